@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+
+/** Landing, legal pages and the 404 share the public header and footer. */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <AuthDialogProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { BellRing, Gift, KeyRound, type LucideIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { AuthButton } from "@/components/auth/auth-button";
+import { LandingFlags } from "@/components/landing/landing-flags";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({
+    locale,
+    path: "/",
+    title: t("landingTitle"),
+    description: t("landingDescription"),
+    siteName: t("siteName"),
+  });
+}
+
+const features: { key: "Passwordless" | "Gifts" | "Reminders"; icon: LucideIcon }[] = [
+  { key: "Passwordless", icon: KeyRound },
+  { key: "Gifts", icon: Gift },
+  { key: "Reminders", icon: BellRing },
+];
+
+export default async function LandingPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("landing");
+  return (
+    <>
+      <Suspense>
+        <LandingFlags />
+      </Suspense>
+      <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
+        <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
+        <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
+        <AuthButton label="heroCta" size="lg" data-testid="hero-cta" />
+        <ul aria-label={t("badgesLabel")} className="flex flex-wrap justify-center gap-2">
+          {(["badgeFree", "badgeNoAds", "badgeNoSpam"] as const).map((badge) => (
+            <li key={badge}>
+              <Badge variant="secondary" className="px-3 py-1 text-sm">
+                {t(badge)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 pb-20">
+        <h2 id="features-title" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
+          {t("featuresTitle")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {features.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <CardHeader>
+                  <Icon className="mb-2 size-8 text-primary" aria-hidden="true" />
+                  <CardTitle asChild>
+                    <h3 className="text-lg">{t(`feature${key}Title`)}</h3>
+                  </CardTitle>
+                  <CardDescription>{t(`feature${key}Description`)}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// npm run bench:pages — Lighthouse (mobile) on a production build against the
+// landing and legal pages, and the landing page's gzipped JavaScript.
+// Targets: performance ≥ 0.95, accessibility 1.0, best practices ≥ 0.95,
+// SEO 1.0, landing JavaScript ≤ 150 KB gzipped. Figures go to docs/performance.md.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
+import { startAppServer } from "./lib/app-server.mjs";
+import { writeReportSection } from "./lib/report.mjs";
+
+const PAGES = ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service"];
+const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 0.95, seo: 1 };
+const JS_BUDGET_KB = 150;
+
+const server = await startAppServer({ port: 3200 });
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
+
+const rows = [];
+let landingScriptKb = 0;
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${server.baseUrl}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, categories[key].score]));
+    rows.push({ path, ...scores, lcp: audits["largest-contentful-paint"].numericValue });
+    if (path === "/") landingScriptKb = scriptTransferKb(audits["network-requests"].details.items);
+    const failed = Object.entries(audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map(([id]) => id);
+    if (failed.length) console.log(`${path}: audits below 1: ${failed.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+function scriptTransferKb(requests) {
+  const bytes = requests.filter((request) => request.resourceType === "Script").reduce((sum, request) => sum + request.transferSize, 0);
+  return bytes / 1024;
+}
+
+const verdict = (value, target) => (value >= target ? "✓" : "✗");
+const table = [
+  "| page | performance | accessibility | best practices | SEO | LCP (ms) |",
+  "|---|---|---|---|---|---|",
+  ...rows.map(
+    (row) =>
+      `| ${row.path} | ${row.performance} ${verdict(row.performance, TARGETS.performance)} | ${row.accessibility} ${verdict(row.accessibility, TARGETS.accessibility)} | ${row["best-practices"]} ${verdict(row["best-practices"], TARGETS["best-practices"])} | ${row.seo} ${verdict(row.seo, TARGETS.seo)} | ${Math.round(row.lcp)} |`,
+  ),
+];
+const markdown = `## Public pages (Lighthouse, mobile)
+
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine.
+
+${table.join("\n")}
+
+Landing page JavaScript: **${landingScriptKb.toFixed(1)} KB** gzipped (budget ${JS_BUDGET_KB} KB) ${verdict(JS_BUDGET_KB, landingScriptKb)}.
+
+Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}.`;
+
+writeReportSection("pages", markdown);
+console.log(markdown);

@@ -1,0 +1,41 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { defaultTheme, isTheme, THEME_COOKIE } from "@/lib/site/theme";
+
+/**
+ * The <html> document every page shares: language, theme class from the
+ * cookie (so the first paint already has the right theme), client providers
+ * and a skip link for keyboard users.
+ */
+export async function AppDocument({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("common");
+  const stored = (await cookies()).get(THEME_COOKIE)?.value;
+  const theme = isTheme(stored) ? stored : defaultTheme;
+  const messages = await getMessages();
+  return (
+    <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <Providers initialTheme={theme}>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+
+/** Namespaces only server components read; kept out of the browser's bundle. */
+const SERVER_ONLY_NAMESPACES = new Set(["meta", "privacy", "terms", "errors"]);
+
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+}

@@ -1,0 +1,29 @@
+import { PartyPopper } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { AuthButton } from "@/components/auth/auth-button";
+import { Link } from "@/lib/i18n/navigation";
+import { LanguagePicker } from "./language-picker";
+import { ThemeToggle } from "./theme-toggle";
+
+/** Header of the public pages: home link, language, theme, sign-in. */
+export async function SiteHeader() {
+  const t = await getTranslations();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
+      <nav
+        aria-label={t("nav.mainNavigation")}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4"
+      >
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <PartyPopper className="size-6 text-primary" aria-hidden="true" />
+          {t("common.appName")}
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguagePicker />
+          <ThemeToggle />
+          <AuthButton label="loginOrRegister" size="sm" data-testid="header-login" />
+        </div>
+      </nav>
+    </header>
+  );
+}

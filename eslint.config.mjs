@@ -1,0 +1,17 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "coverage/**",
+  ]),
+]);

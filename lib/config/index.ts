@@ -1,0 +1,13 @@
+import "server-only";
+import { parseConfig, type Config } from "./schema";
+
+let cached: Config | undefined;
+
+/** The validated configuration, read from the environment once per process. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export const isProduction = () => getConfig().NODE_ENV === "production";
+export const isDevelopment = () => getConfig().NODE_ENV === "development";

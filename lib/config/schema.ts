@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, validated once at start-up.
+// `.env.example` documents each of them for operators.
+
+/** Treats an empty variable (`FOO=` in a .env file) the same as an unset one. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z.url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgresql:// URL (npm start sets it for the embedded database)",
+    }),
+    /** Connections per app instance; the embedded database wants exactly one. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: optional(httpUrl),
+    RESEND_API_KEY: optional(z.string()),
+    RESEND_BASE_URL: optional(httpUrl),
+    EMAIL_FROM: z.string().min(3).default("Confetti <hello@confetti.localhost>"),
+    CRON_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
+    ADMIN_EMAILS: optional(emailList),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(httpUrl),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+  })
+  .transform((env) => ({
+    ...env,
+    // Links in e-mails are built from APP_URL, never from a request's Host header.
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    ADMIN_EMAILS: env.ADMIN_EMAILS ?? [],
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path[0] ?? "environment";
+    const message = issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message;
+    return `  ${String(variable)} ${message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}\nSee .env.example.`);
+}

@@ -1,0 +1,54 @@
+// The one error type every route handler and domain function throws for an
+// expected failure. The route wrapper turns it into the one JSON error shape:
+//   {"error": {"code": "...", "message": "...", "fields"?: {"name": "..."}}}
+// `messageKey` names a text in the "errors" namespace of messages/*.json, so
+// the message reaches the user in their language.
+
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  cross_site: 403,
+  not_found: 404,
+  unsupported_media_type: 415,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  override name = "AppError";
+
+  constructor(
+    readonly code: ErrorCode,
+    /** Key in the "errors" namespace; defaults to one per code. */
+    readonly messageKey: string = defaultMessageKey[code],
+    readonly options: {
+      /** Field name → key in the "validation" namespace. */
+      fields?: Record<string, string>;
+      /** Values for ICU arguments of the message. */
+      values?: Record<string, string | number>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(`${code}: ${messageKey}`);
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+const defaultMessageKey: Record<ErrorCode, string> = {
+  bad_request: "badRequest",
+  validation_failed: "validationFailed",
+  invalid_json: "invalidJson",
+  unauthorized: "unauthorized",
+  forbidden: "forbidden",
+  cross_site: "crossSite",
+  not_found: "notFound",
+  unsupported_media_type: "unsupportedMediaType",
+  internal: "internal",
+};

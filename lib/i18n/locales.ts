@@ -1,0 +1,35 @@
+// The interface languages and how the visitor's choice is remembered.
+// Client-safe: used by the proxy, server pages and the language switchers.
+
+export const locales = ["en", "lt", "ru"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** Names shown in the pickers, each in its own language. */
+export const localeNames: Record<Locale, string> = {
+  en: "English",
+  lt: "Lietuvių",
+  ru: "Русский",
+};
+
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** Spec section 9: the language choice is kept for 10 years. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 10 * 365 * 24 * 60 * 60;
+export const LOCALE_STORAGE_KEY = "confetti-locale";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The path a page has in another language: English has no prefix, the others do. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === "/" ? "" : path;
+  return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
+}
+
+/** Removes a leading /lt or /ru (or /en) from a path. */
+export function stripLocalePrefix(path: string): string {
+  const match = /^\/(en|lt|ru)(?=\/|$)/.exec(path);
+  if (!match) return path || "/";
+  return path.slice(match[0].length) || "/";
+}

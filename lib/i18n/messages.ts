@@ -1,0 +1,14 @@
+import type { Locale } from "./locales";
+import en from "@/messages/en.json";
+import lt from "@/messages/lt.json";
+import ru from "@/messages/ru.json";
+
+export type Messages = typeof en;
+
+// All three catalogues are small; importing them statically keeps lookups
+// synchronous for route handlers and e-mails as well as pages.
+const catalogues: Record<Locale, Messages> = { en, lt, ru };
+
+export function messagesFor(locale: Locale): Messages {
+  return catalogues[locale];
+}

@@ -1,0 +1,222 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import lt from "../../messages/lt.json";
+import ru from "../../messages/ru.json";
+
+const catalogues = { en, lt, ru };
+const prefixes = { en: "", lt: "/lt", ru: "/ru" };
+
+test.describe("landing page", () => {
+  for (const locale of ["en", "lt", "ru"] as const) {
+    test(`renders in ${locale}`, async ({ page }) => {
+      const t = catalogues[locale];
+      await page.goto(prefixes[locale] || "/");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.landing.heroTitle);
+      await expect(page).toHaveTitle(t.meta.landingTitle);
+      for (const badge of [t.landing.badgeFree, t.landing.badgeNoAds, t.landing.badgeNoSpam]) {
+        await expect(page.getByText(badge, { exact: true })).toBeVisible();
+      }
+      for (const feature of ["featurePasswordlessTitle", "featureGiftsTitle", "featureRemindersTitle"] as const) {
+        await expect(page.getByRole("heading", { level: 3, name: t.landing[feature] })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: t.footer.privacyPolicy })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.footer.termsOfService })).toBeVisible();
+    });
+  }
+
+  test("the call-to-action and the header button open the sign-in dialog", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("hero-cta").click();
+    await expect(page.getByRole("dialog", { name: en.authDialog.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("header-login").click();
+    await expect(page.getByRole("dialog", { name: en.authDialog.title })).toBeVisible();
+  });
+
+  test("a production build shows no test-login link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(en.footer.testLogin)).toHaveCount(0);
+  });
+
+  test("fits a 360 px wide phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("header-login")).toBeVisible();
+  });
+});
+
+test.describe("query-flag toasts", () => {
+  const flags = [
+    ["?verified=true", "Email verified successfully", "You can now sign in to your account."],
+    ["?error=verification-failed", "Verification failed", "The verification link is invalid or has expired."],
+    ["?error=authentication-failed", "Authentication failed", "The login link is invalid or has expired."],
+  ] as const;
+
+  for (const [query, title, description] of flags) {
+    test(`${query} shows "${title}" once and leaves the URL`, async ({ page }) => {
+      await page.goto(`/${query}`);
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast).toContainText(title);
+      await expect(toast).toContainText(description);
+      await expect(page).toHaveURL((url) => url.search === "");
+    });
+  }
+
+  test("the toast speaks the page's language", async ({ page }) => {
+    await page.goto("/ru?error=authentication-failed");
+    await expect(page.locator("[data-sonner-toast]")).toContainText(ru.flags.authenticationFailedTitle);
+  });
+});
+
+test.describe("language switching", () => {
+  test("the footer buttons rewrite the path and the choice survives a reload", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("group", { name: en.language.switcherLabel }).getByRole("button", { name: "Lietuvių" }).click();
+    await expect(page).toHaveURL(/\/lt\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lt.privacy.title);
+    expect(await page.evaluate(() => localStorage.getItem("confetti-locale"))).toBe("lt");
+    const cookie = (await page.context().cookies()).find((each) => each.name === "NEXT_LOCALE");
+    expect(cookie?.value).toBe("lt");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(9 * 365 * 24 * 3600 * 1000);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/lt\/privacy-policy$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/lt$/);
+
+    await page.getByRole("group", { name: lt.language.switcherLabel }).getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.landing.heroTitle);
+    await page.reload();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test("the header picker switches from Russian to Lithuanian", async ({ page }) => {
+    await page.goto("/ru/terms-of-service");
+    await page.getByTestId("language-picker").click();
+    await page.getByRole("menuitemradio", { name: "Lietuvių" }).click();
+    await expect(page).toHaveURL(/\/lt\/terms-of-service$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lt.terms.title);
+  });
+});
+
+test.describe("theme", () => {
+  test("dark by default, light on request, remembered after a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem("confetti-theme"))).toBe("light");
+    const cookie = (await page.context().cookies()).find((each) => each.name === "confetti-theme");
+    expect(cookie?.value).toBe("light");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    // The server renders the stored theme, so the first paint is already light.
+    const response = await page.request.get("/");
+    expect(await response.text()).toMatch(/<html[^>]*class="light"/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const [path, key] of [
+    ["/privacy-policy", "privacy"],
+    ["/terms-of-service", "terms"],
+  ] as const) {
+    for (const locale of ["en", "lt", "ru"] as const) {
+      test(`${locale} ${path} is dated and leads back home`, async ({ page }) => {
+        const t = catalogues[locale];
+        await page.goto(`${prefixes[locale]}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t[key].title);
+        await expect(page.getByText(t[key].lastUpdated)).toBeVisible();
+        await page.getByRole("link", { name: t.common.backToHome }).first().click();
+        await expect(page).toHaveURL(new RegExp(`${prefixes[locale] || ""}/?$`));
+      });
+    }
+  }
+
+  test("the privacy policy states the collected data, the minimum age and read-only contacts", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const text = await page.locator("main").innerText();
+    expect(text).toMatch(/13/);
+    expect(text).toMatch(/read-only/i);
+    expect(text).toMatch(/e-?mail/i);
+    await page.goto("/terms-of-service");
+    expect(await page.locator("main").innerText()).toMatch(/30 days/);
+  });
+});
+
+test.describe("404", () => {
+  test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+
+  test("the 404 speaks the language of its prefix", async ({ page }) => {
+    const response = await page.goto("/ru/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.notFound.title);
+  });
+});
+
+test.describe("SEO and headers", () => {
+  test("each page has its title, description, canonical, hreflang and social tags in the HTML", async ({ request, baseURL }) => {
+    for (const path of ["/", "/lt/privacy-policy", "/ru/terms-of-service"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+      for (const lang of ["en", "lt", "ru", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card" content="summary"');
+    }
+  });
+
+  test("robots.txt and sitemap.xml list the public pages", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/", "/lt", "/ru", "/privacy-policy", "/lt/terms-of-service", "/ru/privacy-policy"]) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path === "/" ? "/" : path}</loc>`);
+    }
+  });
+
+  test("responses carry the security headers", async ({ request }) => {
+    for (const path of ["/", "/api/health"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+    }
+  });
+
+  test("the health check reports the database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: true });
+  });
+});
+
+test.describe("accessibility", () => {
+  async function expectNoSeriousViolations(page: Page) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  }
+
+  for (const path of ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
+    test(`${path} has no serious or critical axe violations in either theme`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+      await page.getByTestId("theme-toggle").click();
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { ConfigError, parseConfig } from "@/lib/config/schema";
+
+const base = { DATABASE_URL: "postgresql://localhost:5432/confetti" };
+
+describe("parseConfig", () => {
+  it("fills the documented defaults", () => {
+    const config = parseConfig(base);
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_URL).toBe("http://localhost:3000");
+    expect(config.DATA_DIR).toBe("./.data");
+    expect(config.DATABASE_POOL_MAX).toBe(10);
+    expect(config.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("derives APP_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(parseConfig({ ...base, PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(parseConfig({ ...base, APP_URL: "https://confetti.example/" }).APP_URL).toBe("https://confetti.example");
+  });
+
+  it("normalises the admin list and treats empty variables as unset", () => {
+    const config = parseConfig({ ...base, ADMIN_EMAILS: " Ann@Example.com, bob@example.com ,", RESEND_API_KEY: "" });
+    expect(config.ADMIN_EMAILS).toEqual(["ann@example.com", "bob@example.com"]);
+    expect(config.RESEND_API_KEY).toBeUndefined();
+  });
+
+  it.each([
+    [{}, "DATABASE_URL is required"],
+    [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL must be a postgresql:// URL"],
+    [{ ...base, PORT: "seventy" }, "PORT"],
+    [{ ...base, APP_URL: "not a url" }, "APP_URL must be an http(s) URL"],
+    [{ ...base, ADMIN_EMAILS: "ann@example.com, nobody" }, "ADMIN_EMAILS"],
+    [{ ...base, CRON_SECRET: "short" }, "CRON_SECRET must be at least 16 characters"],
+  ])("names the bad variable: %j", (env, expected) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(expected);
+  });
+});
