@@ -3,6 +3,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, useTheme } from "next-themes";
 import { useEffect, useState, type ReactNode } from "react";
+import { LocaleCookieRestore } from "@/components/site/locale-cookie-restore";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/site/query-client";
@@ -21,6 +22,7 @@ export function Providers({ initialTheme, children }: { initialTheme: Theme; chi
       disableTransitionOnChange
     >
       <ThemeCookie />
+      <LocaleCookieRestore />
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
           {children}

@@ -21,8 +21,9 @@ export function LanguagePicker() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("choose")} data-testid="language-picker">
+        <Button variant="ghost" size="sm" data-testid="language-picker">
           <Languages aria-hidden="true" />
+          <span className="sr-only">{t("choose")}: </span>
           <span className="uppercase">{current}</span>
         </Button>
       </DropdownMenuTrigger>

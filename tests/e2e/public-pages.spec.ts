@@ -81,7 +81,8 @@ test.describe("language switching", () => {
     expect(await page.evaluate(() => localStorage.getItem("confetti-locale"))).toBe("lt");
     const cookie = (await page.context().cookies()).find((each) => each.name === "NEXT_LOCALE");
     expect(cookie?.value).toBe("lt");
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(9 * 365 * 24 * 3600 * 1000);
+    // Asked for 10 years; Chromium keeps no cookie longer than 400 days.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
 
     await page.reload();
     await expect(page).toHaveURL(/\/lt\/privacy-policy$/);
@@ -93,6 +94,20 @@ test.describe("language switching", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.landing.heroTitle);
     await page.reload();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test("the server asks for a 10-year language cookie", async ({ request }) => {
+    const response = await request.get("/lt", { maxRedirects: 0 });
+    expect(response.headers()["set-cookie"]).toMatch(/NEXT_LOCALE=lt;.*Max-Age=315360000/i);
+  });
+
+  test("local storage restores a lost language cookie", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("confetti-locale", "ru"));
+    await page.context().clearCookies();
+    await page.reload();
+    await page.goto("/privacy-policy");
+    await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
   });
 
   test("the header picker switches from Russian to Lithuanian", async ({ page }) => {
@@ -156,12 +171,14 @@ test.describe("404", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found");
   });
 
   test("the 404 speaks the language of its prefix", async ({ page }) => {
     const response = await page.goto("/ru/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.notFound.title);
+    await expect(page).toHaveTitle(ru.meta.notFoundTitle);
   });
 });
 
@@ -169,7 +186,7 @@ test.describe("SEO and headers", () => {
   test("each page has its title, description, canonical, hreflang and social tags in the HTML", async ({ request, baseURL }) => {
     for (const path of ["/", "/lt/privacy-policy", "/ru/terms-of-service"]) {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path === "/" ? "" : path}"`);
       for (const lang of ["en", "lt", "ru", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(html).toContain('<meta property="og:title"');
