@@ -30,7 +30,15 @@ try {
     });
     const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, categories[key].score]));
-    rows.push({ path, ...scores, lcp: audits["largest-contentful-paint"].numericValue });
+    const metric = (id) => Math.round(audits[id].numericValue);
+    rows.push({
+      path,
+      ...scores,
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: audits["cumulative-layout-shift"].numericValue.toFixed(3),
+    });
     if (path === "/") landingScriptKb = scriptTransferKb(audits["network-requests"].details.items);
     const failed = Object.entries(audits)
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -49,11 +57,11 @@ function scriptTransferKb(requests) {
 
 const verdict = (value, target) => (value >= target ? "✓" : "✗");
 const table = [
-  "| page | performance | accessibility | best practices | SEO | LCP (ms) |",
-  "|---|---|---|---|---|---|",
+  "| page | performance | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS |",
+  "|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (row) =>
-      `| ${row.path} | ${row.performance} ${verdict(row.performance, TARGETS.performance)} | ${row.accessibility} ${verdict(row.accessibility, TARGETS.accessibility)} | ${row["best-practices"]} ${verdict(row["best-practices"], TARGETS["best-practices"])} | ${row.seo} ${verdict(row.seo, TARGETS.seo)} | ${Math.round(row.lcp)} |`,
+      `| ${row.path} | ${row.performance} ${verdict(row.performance, TARGETS.performance)} | ${row.accessibility} ${verdict(row.accessibility, TARGETS.accessibility)} | ${row["best-practices"]} ${verdict(row["best-practices"], TARGETS["best-practices"])} | ${row.seo} ${verdict(row.seo, TARGETS.seo)} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} |`,
   ),
 ];
 const markdown = `## Public pages (Lighthouse, mobile)

@@ -1,17 +1,17 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider, useTheme } from "next-themes";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { LocaleCookieRestore } from "@/components/site/locale-cookie-restore";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/site/query-client";
+import { ToasterHost } from "@/components/site/toaster-host";
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY, themes, type Theme } from "@/lib/site/theme";
 
-/** Client-side context shared by every page: theme, data cache, tooltips and toasts. */
+/**
+ * Client-side context every page shares: theme and toasts. Pages that fetch
+ * data or translate on the client add those providers themselves, so public
+ * pages stay light (docs/decisions/008-lean-public-pages.md).
+ */
 export function Providers({ initialTheme, children }: { initialTheme: Theme; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider
       attribute="class"
@@ -23,12 +23,8 @@ export function Providers({ initialTheme, children }: { initialTheme: Theme; chi
     >
       <ThemeCookie />
       <LocaleCookieRestore />
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </QueryClientProvider>
+      {children}
+      <ToasterHost />
     </ThemeProvider>
   );
 }

@@ -1,25 +1,38 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { AuthDialog } from "./auth-dialog";
+import type { AuthDialogTexts } from "./auth-dialog";
 
-type AuthDialogControls = { open: () => void };
+// The dialog and its form load on the first click, keeping them out of the
+// JavaScript every visitor downloads with the landing page.
+const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
 
-const AuthDialogContext = createContext<AuthDialogControls | null>(null);
+const OpenAuthDialogContext = createContext<(() => void) | null>(null);
 
 /** One sign-in dialog per page, opened from the header or the hero's call-to-action. */
-export function AuthDialogProvider({ children }: { children: ReactNode }) {
+export function AuthDialogProvider({ texts, children }: { texts: AuthDialogTexts; children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = () => {
+    setWasOpened(true);
+    setOpen(true);
+  };
   return (
-    <AuthDialogContext.Provider value={{ open: () => setOpen(true) }}>
+    <OpenAuthDialogContext.Provider value={open}>
       {children}
-      <AuthDialog open={isOpen} onOpenChange={setOpen} />
-    </AuthDialogContext.Provider>
+      {wasOpened && <AuthDialog texts={texts} open={isOpen} onOpenChange={setOpen} />}
+    </OpenAuthDialogContext.Provider>
   );
 }
 
-export function useAuthDialog(): AuthDialogControls {
-  const controls = useContext(AuthDialogContext);
-  if (!controls) throw new Error("useAuthDialog must be used inside AuthDialogProvider");
-  return controls;
+/** Gives the server-rendered button inside it the click that opens the dialog (see ToggleThemeOnClick). */
+export function OpenAuthDialogOnClick({ children }: { children: ReactNode }) {
+  const open = useContext(OpenAuthDialogContext);
+  if (!open) throw new Error("OpenAuthDialogOnClick must be used inside AuthDialogProvider");
+  return (
+    <span className="contents" onClick={open}>
+      {children}
+    </span>
+  );
 }

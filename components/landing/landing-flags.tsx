@@ -1,47 +1,43 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { showToast, type ToastKind } from "@/lib/site/toast";
 
-type FlagToast = { kind: "success" | "error"; title: string; description: string };
+type FlagText = { title: string; description: string };
+export type LandingFlagTexts = Record<"verified" | "verificationFailed" | "authenticationFailed", FlagText>;
 
 /**
  * Spec section 2: the landing page's query flags (?verified=true,
  * ?error=verification-failed, ?error=authentication-failed) each show a
  * toast once, then leave the URL so a reload does not repeat it.
  */
-export function LandingFlags() {
-  const t = useTranslations("flags");
+export function LandingFlags({ texts }: { texts: LandingFlagTexts }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
 
   useEffect(() => {
-    const flag = flagToast(searchParams, t);
+    const flag = flagOf(searchParams);
     if (!flag) return;
-    toast[flag.kind](flag.title, { description: flag.description });
+    showToast(flag.kind, texts[flag.text].title, { description: texts[flag.text].description });
     const rest = new URLSearchParams(searchParams);
     rest.delete("verified");
     rest.delete("error");
     const query = rest.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [searchParams, pathname, router, t]);
+  }, [searchParams, pathname, router, texts]);
 
   return null;
 }
 
-function flagToast(params: URLSearchParams, t: ReturnType<typeof useTranslations<"flags">>): FlagToast | null {
-  if (params.get("verified") === "true") {
-    return { kind: "success", title: t("verifiedTitle"), description: t("verifiedDescription") };
-  }
+function flagOf(params: URLSearchParams): { kind: ToastKind; text: keyof LandingFlagTexts } | null {
+  if (params.get("verified") === "true") return { kind: "success", text: "verified" };
   switch (params.get("error")) {
     case "verification-failed":
-      return { kind: "error", title: t("verificationFailedTitle"), description: t("verificationFailedDescription") };
+      return { kind: "error", text: "verificationFailed" };
     case "authentication-failed":
-      return { kind: "error", title: t("authenticationFailedTitle"), description: t("authenticationFailedDescription") };
+      return { kind: "error", text: "authenticationFailed" };
     default:
       return null;
   }

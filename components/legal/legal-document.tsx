@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/site/localized-link";
 
 type LegalNamespace = "privacy" | "terms";
 type LegalSection = { title: string; body: string };
@@ -18,13 +18,13 @@ export async function LegalDocument({ namespace }: { namespace: LegalNamespace }
   const sections = Object.entries(t.raw("sections") as Record<string, LegalSection>);
 
   const backLink = (
-    <Link
+    <LocalizedLink
       href="/"
       className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {tCommon("backToHome")}
-    </Link>
+    </LocalizedLink>
   );
 
   return (

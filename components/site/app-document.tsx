@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
@@ -15,7 +14,6 @@ export async function AppDocument({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
   const stored = (await cookies()).get(THEME_COOKIE)?.value;
   const theme = isTheme(stored) ? stored : defaultTheme;
-  const messages = await getMessages();
   return (
     <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
@@ -25,17 +23,9 @@ export async function AppDocument({ children }: { children: ReactNode }) {
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <Providers initialTheme={theme}>{children}</Providers>
-        </NextIntlClientProvider>
+        <Providers initialTheme={theme}>{children}</Providers>
       </body>
     </html>
   );
 }
 
-/** Namespaces only server components read; kept out of the browser's bundle. */
-const SERVER_ONLY_NAMESPACES = new Set(["meta", "privacy", "terms", "errors"]);
-
-function clientMessages(messages: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
-}

@@ -1,42 +1,17 @@
-"use client";
+import { ChevronDown, Languages } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { LocaleSelect } from "./locale-select";
 
-import { Languages } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { isLocale, localeNames, locales } from "@/lib/i18n/locales";
-import { useChangeLocale } from "./use-change-locale";
-
-/** Header language menu. */
-export function LanguagePicker() {
-  const t = useTranslations("language");
-  const { current, changeLocale } = useChangeLocale();
+/** Header language picker: a native select between two server-drawn icons. */
+export async function LanguagePicker() {
+  const t = await getTranslations("language");
+  const current = (await getLocale()) as Locale;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="language-picker">
-          <Languages aria-hidden="true" />
-          <span className="sr-only">{t("choose")}: </span>
-          <span className="uppercase">{current}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => isLocale(value) && changeLocale(value)}>
-          {locales.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-              {localeNames[locale]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="relative flex items-center">
+      <Languages className="pointer-events-none absolute left-2 size-4" aria-hidden="true" />
+      <LocaleSelect label={t("choose")} current={current} />
+      <ChevronDown className="pointer-events-none absolute right-2 size-4" aria-hidden="true" />
+    </div>
   );
 }

@@ -1,29 +1,28 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { getLocale, getTranslations } from "next-intl/server";
+import { buttonVariants } from "@/components/ui/button";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { useChangeLocale } from "./use-change-locale";
+import { cn } from "@/lib/utils";
+import { LocaleLink } from "./locale-link";
 
-/** Footer: one button per language, the current one pressed. */
-export function LanguageSwitcher() {
-  const t = useTranslations("language");
-  const { current, changeLocale, pending } = useChangeLocale();
+/** Footer: one button per language, the current one highlighted. */
+export async function LanguageSwitcher() {
+  const t = await getTranslations("language");
+  const current = await getLocale();
   return (
-    <div role="group" aria-label={t("switcherLabel")} className="flex flex-wrap gap-2">
-      {locales.map((locale) => (
-        <Button
-          key={locale}
-          variant={locale === current ? "default" : "outline"}
-          size="sm"
-          lang={locale}
-          aria-pressed={locale === current}
-          disabled={pending}
-          onClick={() => changeLocale(locale)}
-        >
-          {localeNames[locale]}
-        </Button>
-      ))}
-    </div>
+    <nav aria-label={t("switcherLabel")}>
+      <ul className="flex flex-wrap gap-2">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <LocaleLink
+              locale={locale}
+              current={locale === current}
+              className={cn(buttonVariants({ variant: locale === current ? "default" : "outline", size: "sm" }))}
+            >
+              {localeNames[locale]}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

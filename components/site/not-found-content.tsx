@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/site/localized-link";
 
 /** The "Page Not Found" message, shared by every 404 in the app. */
 export async function NotFoundContent() {
@@ -13,7 +13,7 @@ export async function NotFoundContent() {
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
       <Button asChild>
-        <Link href="/">{t("backHome")}</Link>
+        <LocalizedLink href="/">{t("backHome")}</LocalizedLink>
       </Button>
     </div>
   );

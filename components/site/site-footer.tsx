@@ -2,26 +2,36 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { TestLoginLink } from "@/components/landing/test-login-link";
 import { isDevelopment } from "@/lib/config";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/site/localized-link";
 import { isDevelopmentHost } from "@/lib/site/dev-host";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** Footer of the public pages: language buttons, legal links, and the dev-only test login. */
 export async function SiteFooter() {
   const t = await getTranslations("footer");
+  const testLogin = await getTranslations("testLogin");
   const showTestLogin = isDevelopment() && isDevelopmentHost((await headers()).get("host"));
   return (
     <footer className="border-t border-border/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <LanguageSwitcher />
         <nav aria-label={t("legal")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <Link href="/privacy-policy" className="underline-offset-4 hover:underline">
+          <LocalizedLink href="/privacy-policy" className="underline-offset-4 hover:underline">
             {t("privacyPolicy")}
-          </Link>
-          <Link href="/terms-of-service" className="underline-offset-4 hover:underline">
+          </LocalizedLink>
+          <LocalizedLink href="/terms-of-service" className="underline-offset-4 hover:underline">
             {t("termsOfService")}
-          </Link>
-          {showTestLogin && <TestLoginLink />}
+          </LocalizedLink>
+          {showTestLogin && (
+            <TestLoginLink
+              texts={{
+                link: t("testLogin"),
+                failedTitle: testLogin("failedTitle"),
+                failedFallback: testLogin("failedFallback"),
+                networkError: testLogin("networkError"),
+              }}
+            />
+          )}
         </nav>
       </div>
       <p className="pb-8 text-center text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AuthButton } from "@/components/auth/auth-button";
-import { Link } from "@/lib/i18n/navigation";
+import { LocalizedLink } from "@/components/site/localized-link";
 import { LanguagePicker } from "./language-picker";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -12,12 +12,13 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <nav
         aria-label={t("nav.mainNavigation")}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4"
       >
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <LocalizedLink href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <PartyPopper className="size-6 text-primary" aria-hidden="true" />
-          {t("common.appName")}
-        </Link>
+          {/* The narrowest phones keep the icon; the name stays for screen readers. */}
+          <span className="max-[400px]:sr-only">{t("common.appName")}</span>
+        </LocalizedLink>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
           <ThemeToggle />

@@ -1,29 +1,23 @@
-"use client";
-
 import { Moon, Sun } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
+import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { ToggleThemeOnClick } from "./toggle-theme-on-click";
 
 /**
  * Toggles dark and light. Icon and label follow the html element's class
- * through CSS, so the server-rendered button is already right for the
- * stored theme and hydration never disagrees with it.
+ * through CSS, so the server-rendered button is already right for the stored
+ * theme; only the click handler runs in the browser.
  */
-export function ThemeToggle() {
-  const t = useTranslations("theme");
-  const { resolvedTheme, setTheme } = useTheme();
+export async function ThemeToggle() {
+  const t = await getTranslations("theme");
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      data-testid="theme-toggle"
-      onClick={() => setTheme(resolvedTheme === "light" ? "dark" : "light")}
-    >
-      <Sun className="hidden dark:block" aria-hidden="true" />
-      <Moon className="block dark:hidden" aria-hidden="true" />
-      <span className="sr-only hidden dark:block">{t("switchToLight")}</span>
-      <span className="sr-only block dark:hidden">{t("switchToDark")}</span>
-    </Button>
+    <ToggleThemeOnClick>
+      <Button variant="ghost" size="icon" data-testid="theme-toggle">
+        <Sun className="hidden dark:block" aria-hidden="true" />
+        <Moon className="block dark:hidden" aria-hidden="true" />
+        <span className="sr-only hidden dark:block">{t("switchToLight")}</span>
+        <span className="sr-only block dark:hidden">{t("switchToDark")}</span>
+      </Button>
+    </ToggleThemeOnClick>
   );
 }

@@ -33,10 +33,19 @@ export default async function LandingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("landing");
+  const flags = await getTranslations("flags");
+  const flagTexts = {
+    verified: { title: flags("verifiedTitle"), description: flags("verifiedDescription") },
+    verificationFailed: { title: flags("verificationFailedTitle"), description: flags("verificationFailedDescription") },
+    authenticationFailed: {
+      title: flags("authenticationFailedTitle"),
+      description: flags("authenticationFailedDescription"),
+    },
+  };
   return (
     <>
       <Suspense>
-        <LandingFlags />
+        <LandingFlags texts={flagTexts} />
       </Suspense>
       <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
