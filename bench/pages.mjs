@@ -9,6 +9,9 @@ import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
 const PAGES = ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service"];
+// Lighthouse varies from run to run, more so on a shared 2-core machine; the
+// report keeps each page's median run by performance score, as Lighthouse advises.
+const RUNS_PER_PAGE = 3;
 const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 0.95, seo: 1 };
 const JS_BUDGET_KB = 150;
 
@@ -22,13 +25,18 @@ const rows = [];
 let landingScriptKb = 0;
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(TARGETS),
-    });
-    const { categories, audits } = result.lhr;
+    const runs = [];
+    for (let run = 0; run < RUNS_PER_PAGE; run++) {
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(TARGETS),
+      });
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const { categories, audits } = runs[Math.floor(runs.length / 2)];
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, categories[key].score]));
     const metric = (id) => Math.round(audits[id].numericValue);
     rows.push({
@@ -66,7 +74,7 @@ const table = [
 ];
 const markdown = `## Public pages (Lighthouse, mobile)
 
-Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine.
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score.
 
 ${table.join("\n")}
 

@@ -1,12 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from "react";
 import type { AuthDialogTexts } from "./auth-dialog";
 
 // The dialog and its form load on the first click, keeping them out of the
 // JavaScript every visitor downloads with the landing page.
-const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
+const AuthDialog = lazy(() => import("./auth-dialog").then((module) => ({ default: module.AuthDialog })));
 
 const OpenAuthDialogContext = createContext<(() => void) | null>(null);
 
@@ -21,7 +20,11 @@ export function AuthDialogProvider({ texts, children }: { texts: AuthDialogTexts
   return (
     <OpenAuthDialogContext.Provider value={open}>
       {children}
-      {wasOpened && <AuthDialog texts={texts} open={isOpen} onOpenChange={setOpen} />}
+      {wasOpened && (
+        <Suspense>
+          <AuthDialog texts={texts} open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </OpenAuthDialogContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -14,12 +14,18 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   };
   return (
     <AuthDialogProvider texts={dialogTexts}>
+      {/* Each boundary hydrates as its own task, so the browser can paint and
+          respond between them instead of waiting for one long hydration. */}
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
         <main id="main" className="flex-1">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </div>
     </AuthDialogProvider>
   );
