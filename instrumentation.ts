@@ -2,11 +2,6 @@
 // with a message naming the variable, instead of failing on some later request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getConfig } = await import("./lib/config");
-  try {
-    getConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const { validateConfigAtStartup } = await import("./lib/config/startup");
+  validateConfigAtStartup();
 }

@@ -1,26 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LegalDocument } from "@/components/legal/legal-document";
-import type { Locale } from "@/lib/i18n/locales";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { legalPage } from "@/components/legal/legal-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
+const { generateMetadata, LegalPage } = legalPage("privacy", "/privacy-policy");
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale });
-  return pageMetadata({
-    locale,
-    path: "/privacy-policy",
-    title: `${t("privacy.title")} — ${t("meta.siteName")}`,
-    description: t("privacy.metaDescription"),
-    siteName: t("meta.siteName"),
-  });
-}
-
-export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale } = await params;
-  // Lets the page render statically for each language.
-  setRequestLocale(locale);
-  return <LegalDocument namespace="privacy" />;
-}
+export { generateMetadata };
+export default LegalPage;

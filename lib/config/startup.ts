@@ -1,0 +1,12 @@
+import "server-only";
+import { getConfig } from "./index";
+
+/** Validates the configuration when a server starts; a bad one ends the process with its message. */
+export function validateConfigAtStartup(): void {
+  try {
+    getConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
