@@ -14,14 +14,15 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   };
   return (
     <AuthDialogProvider texts={dialogTexts}>
-      {/* Each boundary hydrates as its own task, so the browser can paint and
-          respond between them instead of waiting for one long hydration. */}
+      {/* Header and footer hydrate as tasks of their own, so the browser can
+          paint and respond between them. The page itself stays outside any
+          boundary: a 404 must be known before the first byte is sent. */}
       <div className="flex min-h-dvh flex-col">
         <Suspense>
           <SiteHeader />
         </Suspense>
         <main id="main" className="flex-1">
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
         <Suspense>
           <SiteFooter />
