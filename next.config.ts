@@ -10,7 +10,14 @@ const nextConfig: NextConfig = {
   // The embedded database and Prisma's engine files stay out of bundles.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
+      // Pages whose URL carries a sign-in token send no Referer at all (this later rule wins).
+      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm"].map((source) => ({
+        source,
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      })),
+    ];
   },
 };
 

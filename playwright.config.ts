@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 // scripts/test-e2e.mjs prepares the browser and the database, then runs this.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// A fake Resend API receives the app's e-mail; tests read it back (tests/e2e/support/mail.ts).
+export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_PORT ?? 3199)}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,12 +23,26 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: "node scripts/run-app.mjs start",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "pipe",
-    env: { PORT: String(port), APP_URL: baseURL, REMINDERS_SCHEDULER: "off" },
-  },
+  webServer: [
+    {
+      command: "node tests/support/fake-resend-server.mjs",
+      url: `${fakeResendUrl}/__test/messages`,
+      reuseExistingServer: false,
+      env: { FAKE_RESEND_PORT: new URL(fakeResendUrl).port },
+    },
+    {
+      command: "node scripts/run-app.mjs start",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        REMINDERS_SCHEDULER: "off",
+        RESEND_API_KEY: "re_e2e_fake",
+        RESEND_BASE_URL: fakeResendUrl,
+      },
+    },
+  ],
 });

@@ -1,13 +1,31 @@
 import createIntlMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
 // Adds and removes the /lt and /ru prefixes and remembers the visitor's
 // language. Security headers come from next.config.ts; API routes guard
 // themselves in lib/http.
-export default createIntlMiddleware(routing);
+const intl = createIntlMiddleware(routing);
+
+/** Pages for signed-in users only. */
+const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
+
+export default function proxy(request: NextRequest) {
+  // A fast first check without the database: no session cookie, no members'
+  // pages. The pages check the session itself again (lib/auth/current-user.ts).
+  const path = stripLocalePrefix(request.nextUrl.pathname);
+  const membersOnly = MEMBERS_ONLY.some((page) => path === page || path.startsWith(`${page}/`));
+  if (membersOnly && !request.cookies.has(SESSION_COOKIE)) {
+    const home = localizedPath(localeOfPath(request.nextUrl.pathname), "/");
+    return NextResponse.redirect(new URL(home, request.url));
+  }
+  return intl(request);
+}
 
 export const config = {
   // Pages only: not the API, group-card pages (no language prefix), the admin
-  // area, Next's own files, or anything with a file extension.
-  matcher: ["/((?!api|_next|_vercel|group-cards|group-card|backend|dev|.*\\..*).*)"],
+  // area, the development tools, Next's own files, or files with an extension.
+  matcher: ["/((?!api/|_next/|_vercel/|group-cards/|group-card/|backend(?:/|$)|dev/|.*\\..*).*)"],
 };

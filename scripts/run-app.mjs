@@ -29,7 +29,8 @@ if (mode === "start" && !buildIsFresh()) {
 let embedded;
 if (!env.DATABASE_URL) {
   const dataDir = resolve(env.DATA_DIR ?? ".data");
-  embedded = await startEmbeddedPostgres({ dataDir });
+  // EMBEDDED_DATABASE_PORT fixes the port, e.g. to look inside with psql.
+  embedded = await startEmbeddedPostgres({ dataDir, port: Number(env.EMBEDDED_DATABASE_PORT ?? 0) });
   console.log(`Embedded PostgreSQL (PGlite) with its data in ${dataDir}`);
   env.DATABASE_URL = embedded.databaseUrl;
   // PGlite runs one query at a time; one pooled connection avoids failures.

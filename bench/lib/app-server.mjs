@@ -6,14 +6,26 @@ import { join } from "node:path";
 /**
  * Starts `npm start`'s script (production build, embedded database in a
  * temporary folder unless DATABASE_URL is set) on a port, and waits until
- * /api/health answers. Returns the base URL and a stop function.
+ * /api/health answers. Returns the base URL, the database's URL (so a bench
+ * can seed it) and a stop function.
  */
 export async function startAppServer({ port = 3200, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "confetti-bench-"));
   const baseUrl = `http://localhost:${port}`;
+  const embeddedPort = port + 1000;
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    EMBEDDED_DATABASE_PORT: String(embeddedPort),
+    REMINDERS_SCHEDULER: "off",
+    ...env,
+  };
+  const databaseUrl = childEnv.DATABASE_URL ?? `postgresql://postgres@127.0.0.1:${embeddedPort}/postgres`;
   const child = spawn(process.execPath, ["scripts/run-app.mjs", "start"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), APP_URL: baseUrl, DATA_DIR: dataDir, REMINDERS_SCHEDULER: "off", ...env },
+    env: childEnv,
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));
 
@@ -27,6 +39,7 @@ export async function startAppServer({ port = 3200, env = {} } = {}) {
 
   return {
     baseUrl,
+    databaseUrl,
     async stop() {
       // Signal the script itself (not npm), which stops Next and the database.
       child.kill("SIGTERM");

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from "react";
-import type { AuthDialogTexts } from "./auth-dialog";
+import type { AuthDialogIntl } from "./auth-dialog";
 
 // The dialog and its form load on the first click, keeping them out of the
 // JavaScript every visitor downloads with the landing page.
@@ -10,7 +10,7 @@ const AuthDialog = lazy(() => import("./auth-dialog").then((module) => ({ defaul
 const OpenAuthDialogContext = createContext<(() => void) | null>(null);
 
 /** One sign-in dialog per page, opened from the header or the hero's call-to-action. */
-export function AuthDialogProvider({ texts, children }: { texts: AuthDialogTexts; children: ReactNode }) {
+export function AuthDialogProvider({ intl, children }: { intl: AuthDialogIntl; children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const open = () => {
@@ -22,7 +22,7 @@ export function AuthDialogProvider({ texts, children }: { texts: AuthDialogTexts
       {children}
       {wasOpened && (
         <Suspense>
-          <AuthDialog texts={texts} open={isOpen} onOpenChange={setOpen} />
+          <AuthDialog intl={intl} open={isOpen} onOpenChange={setOpen} />
         </Suspense>
       )}
     </OpenAuthDialogContext.Provider>

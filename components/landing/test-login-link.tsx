@@ -1,9 +1,10 @@
 "use client";
 
+import { TEST_LOGIN_EMAIL } from "@/lib/auth/dev-login-code";
+import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import { showToast } from "@/lib/site/toast";
 
-const TEST_LOGIN_EMAIL = "test@confetti.localhost";
 /** Spec section 9: the page reloads to the root 1 s after a test login. */
 const RELOAD_DELAY_MS = 1000;
 
@@ -13,23 +14,18 @@ export type TestLoginTexts = { link: string; failedTitle: string; failedFallback
 export function TestLoginLink({ texts }: { texts: TestLoginTexts }) {
   async function logIn() {
     try {
-      const response = await fetch("/api/auth/dev-login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: TEST_LOGIN_EMAIL }),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        showToast("error", texts.failedTitle, { description: body?.error?.message ?? texts.failedFallback });
-        return;
-      }
-      window.sessionStorage.setItem(JUST_LOGGED_IN_KEY, "1");
-      // A full reload, as the spec asks: every server component re-reads the new session cookie.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
-    } catch {
-      showToast("error", texts.failedTitle, { description: texts.networkError });
+      await apiFetch("/api/auth/dev-login", { method: "POST", json: { email: TEST_LOGIN_EMAIL } });
+    } catch (error) {
+      // ApiError: the server's message; anything else: the network failed.
+      const description = error instanceof ApiError ? error.message || texts.failedFallback : texts.networkError;
+      showToast("error", texts.failedTitle, { description });
+      return;
     }
+    window.sessionStorage.setItem(JUST_LOGGED_IN_KEY, "1");
+    // A full reload: every server component re-reads the new session cookie.
+    // The flag makes the landing page greet instead of redirecting at once.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.setTimeout(() => window.location.assign("/?login=success"), RELOAD_DELAY_MS);
   }
 
   return (

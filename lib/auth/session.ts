@@ -1,20 +1,63 @@
 import "server-only";
+import { getConfig, isProduction } from "@/lib/config";
 import { db } from "@/lib/db";
-import { hashToken } from "./tokens";
+import { newToken, hashToken } from "./tokens";
 
-export type SessionUser = {
-  id: number;
-  email: string;
-};
+// Sessions live in the database; the browser holds only a random token in an
+// HttpOnly cookie, and the database only its hash. A session expires after
+// 30 idle days and, however active, 90 days after sign-in.
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+/** Extending on every request would write on every read; once an hour is plenty. */
+const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-/** The signed-in user of a request, or null: the session cookie must match an unexpired session. */
-export async function getSessionUser(cookieValue: string | undefined): Promise<SessionUser | null> {
-  if (!cookieValue) return null;
-  const session = await db().session.findUnique({
-    where: { tokenHash: hashToken(cookieValue) },
-    select: { expiresAt: true, user: { select: { id: true, email: true } } },
+export type SessionUser = { id: number; email: string };
+
+/** Starts a session for a user; returns the token for the cookie. */
+export async function createSession(userId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db().session.create({
+    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) },
   });
-  if (!session || session.expiresAt <= new Date()) return null;
+  return token;
+}
+
+/** The user of an unexpired session, extending the session while it is in use. */
+export async function getSessionUser(token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+  if (!token) return null;
+  const session = await db().session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, createdAt: true, expiresAt: true, lastUsedAt: true, user: { select: { id: true, email: true } } },
+  });
+  if (!session || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+    await db().session.update({
+      where: { id: session.id },
+      data: { lastUsedAt: now, expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd)) },
+    });
+  }
   return session.user;
 }
 
+/** Ends a session on the server; a token that matches nothing is fine. */
+export async function deleteSession(token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
+}
+
+/**
+ * Cookie attributes: HttpOnly and SameSite=Lax always; Secure in production
+ * unless the app is served over plain http on this machine (trying out
+ * `npm start`), where browsers would drop a Secure cookie.
+ */
+export function sessionCookieOptions() {
+  const servedLocally = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(getConfig().APP_URL);
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: isProduction() && !servedLocally,
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
+}

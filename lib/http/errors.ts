@@ -13,7 +13,9 @@ export const errorStatus = {
   cross_site: 403,
   not_found: 404,
   unsupported_media_type: 415,
+  rate_limited: 429,
   internal: 500,
+  email_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -50,5 +52,7 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   cross_site: "crossSite",
   not_found: "notFound",
   unsupported_media_type: "unsupportedMediaType",
+  rate_limited: "rateLimited",
   internal: "internal",
+  email_failed: "emailFailed",
 };

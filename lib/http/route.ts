@@ -29,6 +29,8 @@ type RouteSpec<P, Q, B, Auth extends boolean> = {
   auth?: Auth;
   /** Only for endpoints other sites must reach (e.g. one-click unsubscribe). */
   allowCrossSite?: boolean;
+  /** When it returns false the endpoint does not exist: 404 before anything else. */
+  available?: () => boolean;
 };
 
 /**
@@ -44,6 +46,7 @@ export function apiRoute<P = undefined, Q = undefined, B = undefined, Auth exten
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const locale = localeOfRequest(request);
     try {
+      if (spec.available && !spec.available()) throw new AppError("not_found");
       if (!spec.allowCrossSite) rejectUnsafeRequest(request);
       const params = parse(spec.params, await context.params);
       const query = parse(spec.query, Object.fromEntries(request.nextUrl.searchParams));

@@ -33,3 +33,9 @@ export function stripLocalePrefix(path: string): string {
   if (!match) return path || "/";
   return path.slice(match[0].length) || "/";
 }
+
+/** The language a path is in: its prefix, or English without one. */
+export function localeOfPath(path: string): Locale {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  return isLocale(prefix) ? prefix : defaultLocale;
+}

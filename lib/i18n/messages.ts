@@ -12,3 +12,8 @@ const catalogues: Record<Locale, Messages> = { en, lt, ru };
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }
+
+/** Only the named namespaces, for a client provider that needs no more than those. */
+export function pickMessages<N extends keyof Messages>(messages: Messages, namespaces: readonly N[]): Pick<Messages, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, N>;
+}

@@ -29,10 +29,10 @@ test.describe("landing page", () => {
   test("the call-to-action and the header button open the sign-in dialog", async ({ page }) => {
     await page.goto("/");
     await page.getByTestId("hero-cta").click();
-    await expect(page.getByRole("dialog", { name: en.authDialog.title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: en.authDialog.loginTitle })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.getByTestId("header-login").click();
-    await expect(page.getByRole("dialog", { name: en.authDialog.title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: en.authDialog.loginTitle })).toBeVisible();
   });
 
   test("a production build shows no test-login link", async ({ page }) => {

@@ -1,32 +1,26 @@
-import { getTranslations } from "next-intl/server";
-import { Suspense, type ReactNode } from "react";
+import { getLocale, getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import type { Locale } from "@/lib/i18n/locales";
+import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
 /** Landing, legal pages and the 404 share the public header and footer. */
 export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations();
-  const dialogTexts = {
-    title: t("authDialog.title"),
-    description: t("authDialog.description"),
-    close: t("common.close"),
+  // The sign-in dialog translates on the client: it gets just its own texts.
+  const dialogIntl = {
+    locale: (await getLocale()) as Locale,
+    messages: pickMessages((await getMessages()) as Messages, ["authDialog", "validation", "common"]),
   };
   return (
-    <AuthDialogProvider texts={dialogTexts}>
-      {/* Header and footer hydrate as tasks of their own, so the browser can
-          paint and respond between them. The page itself stays outside any
-          boundary: a 404 must be known before the first byte is sent. */}
+    <AuthDialogProvider intl={dialogIntl}>
       <div className="flex min-h-dvh flex-col">
-        <Suspense>
-          <SiteHeader />
-        </Suspense>
+        <SiteHeader />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
       </div>
     </AuthDialogProvider>
   );

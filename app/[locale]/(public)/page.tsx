@@ -1,15 +1,21 @@
 import { BellRing, Gift, KeyRound, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { AuthButton } from "@/components/auth/auth-button";
 import { LandingFlags } from "@/components/landing/landing-flags";
+import { WelcomeDialog } from "@/components/landing/welcome-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Locale } from "@/lib/i18n/locales";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ login?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -29,9 +35,14 @@ const features: { key: "Passwordless" | "Gifts" | "Reminders"; icon: LucideIcon 
   { key: "Reminders", icon: BellRing },
 ];
 
-export default async function LandingPage({ params }: Props) {
+export default async function LandingPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // Signed-in visitors belong on the dashboard, except right after signing
+  // in, when the landing page greets them first.
+  const user = await getCurrentUser();
+  const justSignedIn = (await searchParams).login === "success";
+  if (user && !justSignedIn) redirect(localizedPath(locale, "/dashboard"));
   const t = await getTranslations("landing");
   const flags = await getTranslations("flags");
   const flagTexts = {
@@ -47,6 +58,7 @@ export default async function LandingPage({ params }: Props) {
       <Suspense>
         <LandingFlags texts={flagTexts} />
       </Suspense>
+      {user && justSignedIn && <Welcome email={user.email} locale={locale} />}
       <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
@@ -83,4 +95,16 @@ export default async function LandingPage({ params }: Props) {
       </section>
     </>
   );
+}
+
+async function Welcome({ email, locale }: { email: string; locale: Locale }) {
+  const t = await getTranslations();
+  const texts = {
+    title: t("auth.welcomeTitle"),
+    description: t("auth.welcomeDescription", { email }),
+    redirecting: t("auth.welcomeRedirect"),
+    ok: t("common.ok"),
+    close: t("common.close"),
+  };
+  return <WelcomeDialog texts={texts} dashboardPath={localizedPath(locale, "/dashboard")} />;
 }

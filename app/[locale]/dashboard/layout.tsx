@@ -1,0 +1,30 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/site/query-provider";
+import type { Locale } from "@/lib/i18n/locales";
+import { pickMessages, type Messages } from "@/lib/i18n/messages";
+
+/** The message namespaces the dashboard's client components translate with. */
+const clientNamespaces = ["common", "profile", "validation"] as const;
+
+/**
+ * The dashboard's client context: its messages (only the namespaces above,
+ * not the whole catalogue), the query cache and tooltip timing.
+ */
+export default async function DashboardLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const clientMessages = pickMessages((await getMessages({ locale })) as Messages, clientNamespaces);
+  return (
+    <NextIntlClientProvider messages={clientMessages}>
+      <QueryProvider>{children}</QueryProvider>
+    </NextIntlClientProvider>
+  );
+}

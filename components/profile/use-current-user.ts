@@ -1,0 +1,37 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/site/api-client";
+import type { CurrentUserProfile } from "@/lib/users/profile";
+
+/** The query key of the signed-in user; invalidate it after changing the profile. */
+export const currentUserQueryKey = ["me"] as const;
+
+/** Spec section 7: the current user is cached for 5 minutes. */
+export const CURRENT_USER_STALE_MS = 300_000;
+
+/** GET /api/auth/me: the signed-in user, or null when nobody is (401). */
+export async function fetchCurrentUser(): Promise<CurrentUserProfile | null> {
+  try {
+    const { user } = await apiFetch<{ user: CurrentUserProfile }>("/api/auth/me");
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in user on the client. Pages render on the server with the user
+ * already loaded and pass it as `initialData`, so there is no loading flash
+ * and no request until the data is invalidated or 5 minutes old.
+ */
+export function useCurrentUser(initialData?: CurrentUserProfile | null) {
+  return useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+    ...(initialData !== undefined && { initialData }),
+  });
+}

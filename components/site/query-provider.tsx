@@ -1,0 +1,21 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { createQueryClient } from "@/lib/site/query-client";
+
+/**
+ * Data cache and tooltip timing for the signed-in pages. Mounted by their
+ * layouts, not by every page: public pages never load TanStack Query
+ * (docs/decisions/008-lean-public-pages.md).
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  // One client per mounted tree, kept across re-renders.
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>{children}</TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import lt from "../../messages/lt.json";
+import ru from "../../messages/ru.json";
+import { lastMailTo, signInLink } from "./support/mail";
+
+const catalogues = { en, lt, ru };
+const home = { en: "/", lt: "/lt", ru: "/ru" };
+let addressCounter = 0;
+/** A new address per test: the database lives for the whole run. */
+const newAddress = (label: string) => `${label}-${Date.now()}-${addressCounter++}@example.com`;
+
+async function askForLink(page: Page, locale: "en" | "lt" | "ru", email: string, mode: "login" | "register") {
+  const t = catalogues[locale];
+  await page.goto(home[locale]);
+  await page.getByTestId("header-login").click();
+  const dialog = page.getByRole("dialog", { name: t.authDialog.loginTitle });
+  if (mode === "register") await dialog.getByRole("button", { name: t.authDialog.switchToRegister }).click();
+  await page.getByLabel(t.authDialog.emailLabel).fill(email);
+  await page.getByRole("button", { name: mode === "register" ? t.authDialog.sendRegisterLink : t.authDialog.sendLoginLink }).click();
+  await expect(page.getByRole("dialog", { name: t.authDialog.sentTitle })).toContainText(email);
+}
+
+test.describe("sign-in by e-mail link", () => {
+  test("register, open the link, confirm, greet, dashboard, log out", async ({ page, request }) => {
+    const email = newAddress("register");
+    await askForLink(page, "en", email, "register");
+    await page.getByRole("button", { name: en.common.close }).first().click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const mail = await lastMailTo(request, email);
+    const link = signInLink(mail);
+    expect(link.startsWith("http://localhost:3100/auth/confirm?token=")).toBe(true);
+
+    // Opening the link (as a mail scanner would) uses nothing up.
+    const preview = await request.get(link, { maxRedirects: 0 });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["referrer-policy"]).toBe("no-referrer");
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.confirmTitle);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByTestId("confirm-sign-in").click();
+
+    const welcome = page.getByTestId("welcome-dialog");
+    await expect(welcome).toContainText(en.auth.welcomeTitle);
+    await expect(welcome).toContainText(email);
+    await expect(page).not.toHaveURL(/login=success/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    // Edit the profile: name and birthday, which the card then shows.
+    await page.getByRole("button", { name: en.profile.edit }).click();
+    const profile = page.getByTestId("profile-dialog");
+    await profile.getByLabel(en.profile.name).fill("Ann Example");
+    await page.getByTestId("birthday-month").click();
+    await page.getByRole("option", { name: "July" }).click();
+    await page.getByTestId("birthday-day").click();
+    await page.getByRole("option", { name: "15", exact: true }).click();
+    await page.getByTestId("birthday-year").click();
+    await page.getByRole("option", { name: "1990" }).click();
+    await page.getByTestId("profile-save").click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText(en.profile.updateSuccess);
+    await expect(profile).toHaveCount(0);
+    await expect(page.getByText("July 15, 1990")).toBeVisible();
+    await expect(page.getByTestId("welcome")).toHaveText("Welcome, Ann Example!");
+
+    // The link is spent: opening it again sends you to the registration-failed flag.
+    const spent = await request.get(link, { maxRedirects: 0 });
+    expect(spent.headers()["location"]).toMatch(/\/\?error=verification-failed$/);
+
+    // Signed in, the landing page sends you to the dashboard.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole("button", { name: en.nav.logout }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  for (const locale of ["lt", "ru"] as const) {
+    test(`in ${locale}: a translated e-mail and a translated dashboard`, async ({ page, request }) => {
+      const t = catalogues[locale];
+      const email = newAddress(locale);
+      await askForLink(page, locale, email, "login");
+      const mail = await lastMailTo(request, email);
+      // A new address gets the mail that confirms it, in the page's language.
+      expect(mail.subject).toBe(t.emails.magicLink.subject.register);
+      const link = signInLink(mail);
+      expect(new URL(link).pathname).toBe(`/${locale}/auth/confirm`);
+      await page.goto(link);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.getByTestId("confirm-sign-in").click();
+      await expect(page.getByTestId("welcome-dialog")).toContainText(t.auth.welcomeTitle);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`), { timeout: 8000 });
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("button", { name: t.nav.logout })).toBeVisible();
+    });
+  }
+
+  test("a bad link lands on the landing page with the failure toast", async ({ page }) => {
+    await page.goto("/auth/confirm?token=not-a-real-token");
+    await expect(page.locator("[data-sonner-toast]")).toContainText(en.flags.authenticationFailedTitle);
+  });
+
+  test("the dialog validates the address before sending", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("header-login").click();
+    const submit = page.getByRole("button", { name: en.authDialog.sendLoginLink });
+    await submit.click();
+    await expect(page.getByRole("alert")).toHaveText(en.validation.required);
+    await page.getByLabel(en.authDialog.emailLabel).fill("not-an-address");
+    await submit.click();
+    await expect(page.getByRole("alert")).toHaveText(en.validation.invalidEmail);
+    await expect(page.getByRole("dialog", { name: en.authDialog.loginTitle })).toBeVisible();
+  });
+
+  test("members-only pages send signed-out visitors home in every language", async ({ page }) => {
+    for (const [path, target] of [
+      ["/dashboard", /localhost:\d+\/$/],
+      ["/lt/dashboard", /\/lt$/],
+      ["/ru/my-group-cards", /\/ru$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(target);
+    }
+  });
+});
+

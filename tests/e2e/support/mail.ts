@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { fakeResendUrl } from "../../../playwright.config";
+
+export type ReceivedMail = { to: string[]; subject: string; html: string | null; text: string | null; links: string[] };
+
+/** Waits for the newest e-mail the app sent to an address (through the fake Resend). */
+export async function lastMailTo(request: APIRequestContext, address: string): Promise<ReceivedMail> {
+  let mail: ReceivedMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${fakeResendUrl}/__test/messages?to=${encodeURIComponent(address)}`);
+      const messages = (await response.json()) as ReceivedMail[];
+      mail = messages.at(-1);
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  return mail!;
+}
+
+/** The sign-in link in an e-mail. */
+export function signInLink(mail: ReceivedMail): string {
+  const link = mail.links.find((url) => url.includes("/auth/confirm?token="));
+  if (!link) throw new Error(`No sign-in link in "${mail.subject}"`);
+  return link;
+}

@@ -1,0 +1,212 @@
+import { NextRequest } from "next/server";
+import { POST as register } from "@/app/api/auth/register/route";
+import { POST as requestLink } from "@/app/api/auth/magic-link/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as devLoginRoute } from "@/app/api/auth/dev-login/route";
+import { consumeMagicLink, inspectMagicLink, MAGIC_LINK_TTL_MINUTES } from "@/lib/auth/magic-link";
+import { db } from "@/lib/db";
+import en from "@/messages/en.json";
+import lt from "@/messages/lt.json";
+import proxy from "@/proxy";
+import { testSql } from "../setup/database";
+import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { startFakeResend, type FakeResend } from "../support/fake-resend";
+
+let resend: FakeResend;
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+  // Read once, on first use of lib/config in this file's module registry.
+  process.env.RESEND_API_KEY = "re_test_key";
+  process.env.RESEND_BASE_URL = resend.url;
+  process.env.APP_URL = "http://localhost:3000";
+});
+afterAll(() => resend.close());
+beforeEach(() => resend.messages.splice(0));
+
+/** The sign-in token from the last e-mail sent to an address. */
+function tokenFromMail(email: string): string {
+  const mail = resend.messages.filter((message) => message.to.includes(email)).at(-1);
+  const link = mail?.links.find((url) => url.includes("/auth/confirm?token="));
+  if (!link) throw new Error(`No sign-in link was mailed to ${email}`);
+  return new URL(link).searchParams.get("token")!;
+}
+
+const ask = (route: typeof register, email: string, headers: Record<string, string> = {}) =>
+  route(jsonRequest("POST", "/api/auth/x", { email, recaptchaToken: null }, headers), noParams);
+
+describe("requesting a sign-in link", () => {
+  it("answers the same for a registered and an unknown address, and mails both", async () => {
+    await signedInUser("known@example.com");
+    const known = await ask(requestLink, "known@example.com");
+    const unknown = await ask(requestLink, "nobody@example.com");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(resend.messages.map((message) => message.to[0])).toEqual(["known@example.com", "nobody@example.com"]);
+  });
+
+  it("register answers like login and mails a link that confirms the address", async () => {
+    const response = await ask(register, "  New@Example.com ");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: en.auth.linkSent });
+    const token = tokenFromMail("new@example.com");
+    expect(await inspectMagicLink(token)).toEqual({ status: "valid", email: "new@example.com", type: "register" });
+  });
+
+  it("builds the link from APP_URL, never from the Host header, in the page's language", async () => {
+    await ask(requestLink, "ann@example.com", { host: "evil.example", cookie: "NEXT_LOCALE=lt" });
+    const link = resend.messages[0]!.links.find((url) => url.includes("token="))!;
+    expect(link.startsWith("http://localhost:3000/lt/auth/confirm?token=")).toBe(true);
+  });
+
+  it("stores no raw token anywhere in the database", async () => {
+    await ask(requestLink, "ann@example.com");
+    const token = tokenFromMail("ann@example.com");
+    const result = await consumeMagicLink(token);
+    if (!result.ok) throw new Error("sign-in failed");
+    const dump = await testSql<{ dump: string }>(
+      `SELECT (SELECT json_agg(v)::text FROM verification_tokens v) || (SELECT json_agg(s)::text FROM sessions s) AS dump`,
+    );
+    expect(dump.rows[0]!.dump).not.toContain(token);
+    expect(dump.rows[0]!.dump).not.toContain(result.sessionToken);
+  });
+
+  it("rejects a bad address with a translated 400 and sends nothing", async () => {
+    const response = await ask(requestLink, "not-an-address", { cookie: "NEXT_LOCALE=lt" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ email: lt.validation.invalidEmail });
+    expect(resend.messages).toHaveLength(0);
+    expect(await db().user.count()).toBe(0);
+  });
+
+  it("limits links per address with a translated 429 and Retry-After", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await ask(requestLink, "ann@example.com")).status).toBe(200);
+    const limited = await ask(requestLink, "ann@example.com", { cookie: "NEXT_LOCALE=lt" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = await limited.json();
+    expect(body.error.code).toBe("rate_limited");
+    expect(body.error.message).toMatch(/^Per daug bandymų/);
+    expect(resend.messages).toHaveLength(5);
+  });
+
+  it("limits links per client address across different e-mail addresses", async () => {
+    const fromOneClient = { "x-forwarded-for": "203.0.113.9" };
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await ask(requestLink, `user${attempt}@example.com`, fromOneClient)).status).toBe(200);
+    }
+    expect((await ask(requestLink, "one-more@example.com", fromOneClient)).status).toBe(429);
+    expect((await ask(requestLink, "one-more@example.com", { "x-forwarded-for": "198.51.100.1" })).status).toBe(200);
+  });
+});
+
+describe("using a sign-in link", () => {
+  async function mailedToken(email = "ann@example.com") {
+    await ask(requestLink, email);
+    return tokenFromMail(email);
+  }
+
+  it("looking at a link never uses it up", async () => {
+    const token = await mailedToken();
+    for (let look = 0; look < 3; look++) expect((await inspectMagicLink(token)).status).toBe("valid");
+    expect((await consumeMagicLink(token)).ok).toBe(true);
+  });
+
+  it("of twenty parallel attempts exactly one signs in", async () => {
+    const token = await mailedToken();
+    const results = await Promise.all(Array.from({ length: 20 }, () => consumeMagicLink(token)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await db().session.count()).toBe(1);
+  });
+
+  it("works once, then fails as an authentication link", async () => {
+    const token = await mailedToken();
+    await consumeMagicLink(token);
+    expect(await consumeMagicLink(token)).toEqual({ ok: false, type: "register" });
+    expect(await inspectMagicLink(token)).toEqual({ status: "invalid", type: "register" });
+  });
+
+  it("expires after 15 minutes", async () => {
+    const token = await mailedToken();
+    const later = new Date(Date.now() + (MAGIC_LINK_TTL_MINUTES * 60 + 1) * 1000);
+    expect((await consumeMagicLink(token, {}, later)).ok).toBe(false);
+    expect(await db().session.count()).toBe(0);
+  });
+
+  it("a new link replaces the older unused one", async () => {
+    const first = await mailedToken();
+    const second = await mailedToken();
+    expect((await consumeMagicLink(first)).ok).toBe(false);
+    expect((await consumeMagicLink(second)).ok).toBe(true);
+  });
+
+  it("the first sign-in verifies the address and records the browser's time zone", async () => {
+    const token = await mailedToken("new@example.com");
+    await consumeMagicLink(token, { timeZone: "Europe/Vilnius" });
+    expect(await db().user.findUnique({ where: { email: "new@example.com" } })).toMatchObject({
+      isVerified: true,
+      timeZone: "Europe/Vilnius",
+    });
+    const loginToken = await mailedToken("new@example.com");
+    expect(await inspectMagicLink(loginToken)).toMatchObject({ type: "login" });
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/me returns the signed-in user, or 401", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await me(jsonRequest("GET", "/api/auth/me", undefined, { cookie }), noParams);
+    expect(await response.json()).toEqual({
+      user: {
+        id: user.id,
+        email: "ann@example.com",
+        name: null,
+        birthday: null,
+        birthYear: null,
+        googleContactsImported: false,
+        locale: "en",
+        timeZone: "UTC",
+        isAdmin: false,
+      },
+    });
+    expect((await me(jsonRequest("GET", "/api/auth/me"), noParams)).status).toBe(401);
+  });
+
+  it("logout deletes the session on the server and clears the cookie", async () => {
+    const { cookie } = await signedInUser();
+    const response = await logout(jsonRequest("POST", "/api/auth/logout", {}, { cookie }), noParams);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/confetti_session=;.*Max-Age=0/i);
+    expect(await db().session.count()).toBe(0);
+    expect((await me(jsonRequest("GET", "/api/auth/me", undefined, { cookie }), noParams)).status).toBe(401);
+  });
+
+  it("the development login does not exist outside development mode", async () => {
+    const response = await devLoginRoute(jsonRequest("POST", "/api/auth/dev-login", { email: "x@example.com" }), noParams);
+    expect(response.status).toBe(404);
+    expect(await db().user.count()).toBe(0);
+  });
+});
+
+describe("members-only pages", () => {
+  const cases = [
+    ["/dashboard", "/"],
+    ["/lt/dashboard", "/lt"],
+    ["/ru/create-group-card", "/ru"],
+    ["/my-group-cards", "/"],
+    ["/lt/auth-callback", "/lt"],
+  ];
+
+  it.each(cases)("%s without a session goes to %s", (path, home) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${path}`));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!).pathname).toBe(home);
+  });
+
+  it("lets a visitor with a session cookie through to the page, which checks the session itself", () => {
+    const response = proxy(new NextRequest("http://localhost:3000/lt/dashboard", { headers: { cookie: "confetti_session=x" } }));
+    expect(response.headers.get("location")).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { ProfileDialog } from "@/components/profile/profile-dialog";
+import { showToast } from "@/lib/site/toast";
+import { createQueryClient } from "@/lib/site/query-client";
+import type { CurrentUserProfile } from "@/lib/users/profile";
+import en from "@/messages/en.json";
+
+jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+// jsdom lacks what Radix's Select measures and scrolls with.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+  Element.prototype.hasPointerCapture = jest.fn(() => false);
+  Element.prototype.releasePointerCapture = jest.fn();
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+/** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => JSON.stringify(body) };
+}
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.mocked(showToast).mockClear();
+  refresh.mockClear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const baseUser: CurrentUserProfile = {
+  id: 1,
+  email: "ann@example.com",
+  name: "Ann",
+  birthday: null,
+  birthYear: null,
+  googleContactsImported: false,
+  locale: "en",
+  timeZone: "UTC",
+  isAdmin: false,
+};
+
+function renderDialog(user: Partial<CurrentUserProfile> = {}, client: QueryClient = createQueryClient()) {
+  const onOpenChange = jest.fn();
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <QueryClientProvider client={client}>
+        <ProfileDialog open onOpenChange={onOpenChange} initialUser={{ ...baseUser, ...user }} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return { onOpenChange, client };
+}
+
+function trigger(name: string) {
+  return within(screen.getByRole("dialog")).getByRole("combobox", { name });
+}
+
+// Options are found through the open listbox rather than getByRole: with
+// 128 years, computing every option's accessible name is needlessly slow.
+function openList(selectName: string): HTMLElement {
+  fireEvent.click(trigger(selectName));
+  return screen.getByRole("listbox");
+}
+
+/** Opens a Select and picks an option by its visible text. */
+function choose(selectName: string, option: string) {
+  const item = within(openList(selectName)).getByText(option, { exact: true }).closest('[role="option"]');
+  fireEvent.click(item!);
+}
+
+/** The options of a Select, read from its open list, which is then closed. */
+function optionsOf(selectName: string): string[] {
+  const list = openList(selectName);
+  const names = Array.from(list.querySelectorAll('[role="option"]'), (option) => option.textContent ?? "");
+  fireEvent.keyDown(list, { key: "Escape" });
+  return names;
+}
+
+describe("ProfileDialog", () => {
+  it("clears 29 February when the year changes to a non-leap year", () => {
+    renderDialog();
+    choose("Month", "February");
+    choose("Year", "2024");
+    choose("Day", "29");
+    choose("Month", "February");
+    choose("Year", "2024");
+    choose("Day", "29");
+    expect(trigger("Day")).toHaveTextContent("29");
+
+    choose("Year", "2023");
+    expect(trigger("Day")).toHaveTextContent("Day");
+    expect(trigger("Day")).not.toHaveTextContent("29");
+    expect(optionsOf("Day")).toHaveLength(28);
+  });
+
+  it("offers 29 February while no year is chosen, and 30 days for April", () => {
+    renderDialog();
+    choose("Month", "February");
+    expect(optionsOf("Day").at(-1)).toBe("29");
+    choose("Month", "April");
+    expect(optionsOf("Day")).toHaveLength(30);
+  });
+
+  it("lists years from the current year down to 1900, after the choice of no year", () => {
+    renderDialog();
+    const years = optionsOf("Year");
+    const current = new Date().getFullYear();
+    expect(years[0]).toBe(en.profile.noYear);
+    expect(years[1]).toBe(String(current));
+    expect(years.at(-1)).toBe("1900");
+    expect(years).toHaveLength(1 + current - 1900 + 1);
+  });
+
+  it("shows the birthday error toast and sends nothing when no birthday is chosen", () => {
+    renderDialog();
+    fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
+    expect(showToast).toHaveBeenCalledWith("error", "Please select your birthday");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the name error next to the field", () => {
+    renderDialog({ name: "", birthday: "1990-07-15", birthYear: 1990 });
+    fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
+    expect(screen.getByRole("textbox", { name: en.profile.name })).toHaveAccessibleDescription(
+      en.validation.nameRequired,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts from the saved profile", () => {
+    renderDialog({ birthday: "1990-07-15", birthYear: 1990, timeZone: "Europe/Vilnius", locale: "lt" });
+    expect(screen.getByRole("textbox", { name: en.profile.name })).toHaveValue("Ann");
+    expect(trigger("Month")).toHaveTextContent("July");
+    expect(trigger("Day")).toHaveTextContent("15");
+    expect(trigger("Year")).toHaveTextContent("1990");
+    expect(trigger(en.profile.timeZone)).toHaveTextContent("Vilnius (Europe)");
+    expect(trigger(en.profile.emailLanguage)).toHaveTextContent("Lietuvių");
+  });
+
+  it("saves month and day without a year in the placeholder year, then refreshes and closes", async () => {
+    const saved = { ...baseUser, birthday: "2000-02-29", birthYear: null };
+    fetchMock.mockResolvedValue(jsonResponse(200, { user: saved }));
+    const { onOpenChange, client } = renderDialog();
+    choose("Month", "February");
+    choose("Day", "29");
+    const button = screen.getByRole("button", { name: en.profile.save });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent(en.profile.saving);
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe("/api/auth/profile");
+    expect(init.method).toBe("PUT");
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: "Ann",
+      birthday: "2000-02-29",
+      birthYear: null,
+      timeZone: "UTC",
+      locale: "en",
+    });
+    expect(showToast).toHaveBeenCalledWith("success", en.profile.updateSuccess);
+    expect(refresh).toHaveBeenCalled();
+    // The current user is fetched again.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/me", expect.anything()));
+    expect(client.getQueryData(["me"])).toEqual(saved);
+  });
+
+  it("shows the server's message in a destructive toast when saving fails", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: { code: "unauthorized", message: "Please sign in to continue." } }),
+    );
+    const { onOpenChange } = renderDialog({ birthday: "1990-07-15", birthYear: 1990 });
+    fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", en.common.error, { description: "Please sign in to continue." }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the generic failure text when the network fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderDialog({ birthday: "1990-07-15", birthYear: 1990 });
+    fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", en.common.error, { description: en.profile.updateError }),
+    );
+  });
+});
