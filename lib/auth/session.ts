@@ -17,7 +17,13 @@ export type SessionUser = { id: number; email: string };
 export async function createSession(userId: number, now = new Date()): Promise<string> {
   const token = newToken();
   await db().session.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) },
+    data: {
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    },
   });
   return token;
 }
