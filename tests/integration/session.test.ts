@@ -11,7 +11,7 @@ import { jsonRequest, noParams } from "../support/auth";
 
 // lib/config reads the environment once per test file, on first use: this
 // file runs the app as `npm run dev` does.
-process.env.NODE_ENV = "development";
+(process.env as Record<string, string>).NODE_ENV = "development";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
