@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { link, mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
+import type { ProviderMessage } from "./providers/provider";
 
 // The development outbox: one JSON file per message in <DATA_DIR>/outbox/,
 // named after its idempotency key, so a key is stored at most once even when
@@ -11,15 +12,9 @@ import { getConfig } from "@/lib/config";
 // The folder is only known at run time; `turbopackIgnore` keeps Next's build
 // from tracing the whole project into the server bundle because of it.
 
-export type OutboxMessage = {
+/** A finished message as the outbox keeps it: what a provider gets, plus its id and time. */
+export type OutboxMessage = Omit<ProviderMessage, "tags"> & {
   id: string;
-  to: string;
-  from: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  idempotencyKey: string;
   /** ISO 8601. */
   createdAt: string;
   template: string;

@@ -1,0 +1,84 @@
+import "server-only";
+import { parseDate } from "@/lib/dates/calendar";
+import { db } from "@/lib/db";
+import { Prisma, type Birthday } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import type { BirthdayData, BirthdayDto } from "./schema";
+
+// A user's birthdays. Every query filters by the owner's id, so an id of
+// someone else's birthday behaves exactly like one that does not exist:
+// 404, nothing read or changed (docs/decisions/006).
+
+/** The user's birthdays by month, day and name; the client orders them by the next occurrence in its time zone. */
+export async function listBirthdays(userId: number): Promise<BirthdayDto[]> {
+  const birthdays = await db().birthday.findMany({
+    where: { userId },
+    orderBy: [{ month: "asc" }, { day: "asc" }, { name: "asc" }, { id: "asc" }],
+  });
+  return birthdays.map(toBirthdayDto);
+}
+
+/** Adds a birthday (already parsed by birthdayInputSchema) to the user's list. */
+export async function createBirthday(userId: number, input: BirthdayData): Promise<BirthdayDto> {
+  try {
+    const birthday = await db().birthday.create({ data: { userId, ...columns(input) } });
+    return toBirthdayDto(birthday);
+  } catch (error) {
+    // The account was removed while its session was still in use.
+    if (isPrismaError(error, "P2003")) throw new AppError("unauthorized");
+    throw error;
+  }
+}
+
+/** Replaces every field of one of the user's birthdays; 404 when the user has no birthday with this id. */
+export async function updateBirthday(userId: number, id: number, input: BirthdayData): Promise<BirthdayDto> {
+  const { count } = await db().birthday.updateMany({ where: { id, userId }, data: columns(input) });
+  if (count === 0) throw notFound();
+  const birthday = await db().birthday.findFirst({ where: { id, userId } });
+  // Deleted by a parallel request in between.
+  if (!birthday) throw notFound();
+  return toBirthdayDto(birthday);
+}
+
+/** Deletes one of the user's birthdays and, through the foreign key, its gift ideas; 404 when there is none. */
+export async function deleteBirthday(userId: number, id: number): Promise<void> {
+  const { count } = await db().birthday.deleteMany({ where: { id, userId } });
+  if (count === 0) throw notFound();
+}
+
+/** The stored columns: `month` and `day` always those of `date` (a CHECK constraint insists). */
+function columns(input: BirthdayData) {
+  const parts = parseDate(input.date);
+  // birthdayInputSchema only lets real dates through; this guards other callers.
+  if (!parts) throw new AppError("validation_failed", undefined, { fields: { date: "dateRequired" } });
+  return {
+    name: input.name,
+    date: input.date,
+    month: parts.month,
+    day: parts.day,
+    birthYear: input.birthYear,
+    email: input.email,
+    notes: input.notes,
+  };
+}
+
+function notFound(): AppError {
+  return new AppError("not_found", "birthdayNotFound");
+}
+
+export function toBirthdayDto(birthday: Birthday): BirthdayDto {
+  return {
+    id: birthday.id,
+    name: birthday.name,
+    date: birthday.date,
+    birthYear: birthday.birthYear,
+    email: birthday.email,
+    notes: birthday.notes,
+    createdAt: birthday.createdAt.toISOString(),
+  };
+}
+
+/** A known Prisma failure with this code (P2003: foreign key, P2025: record missing). */
+export function isPrismaError(error: unknown, code: string): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { MIN_BIRTH_YEAR } from "@/lib/dates/calendar";
+import { maxBirthYear } from "@/lib/users/profile-schema";
+
+// A gift idea for one birthday, as a form and POST/PUT
+// /api/birthdays/{id}/gifts[/{giftId}] send it. Shared by both; every
+// message is a key in the "validation" namespace. Client-safe.
+
+export const GIFT_TITLE_MAX_LENGTH = 200;
+export const GIFT_URL_MAX_LENGTH = 2000;
+export const GIFT_NOTES_MAX_LENGTH = 2000;
+/** Prices are stored as numeric(10, 2): below 100 000 000, two decimals. */
+export const GIFT_PRICE_LIMIT = 100_000_000;
+
+export const giftStatuses = ["idea", "bought", "given"] as const;
+export type GiftStatus = (typeof giftStatuses)[number];
+
+/** http(s) with a host: nothing a link on the page could run (javascript:, data:). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At most two decimals, judged on the number's shortest decimal spelling
+ * (what the user typed): 25.5 and 0.29 pass, 1.005 and 1e-7 do not.
+ */
+function hasAtMostTwoDecimals(value: number): boolean {
+  return /^\d+(\.\d{1,2})?$/.test(String(value));
+}
+
+const givenYear = z
+  .number("giftGivenYearRange")
+  .int("giftGivenYearRange")
+  .min(MIN_BIRTH_YEAR, "giftGivenYearRange")
+  .refine((year) => year <= maxBirthYear(), "giftGivenYearRange")
+  .nullish()
+  .transform((year) => year ?? null);
+
+export const giftInputSchema = z
+  .object({
+    title: z
+      .string("giftTitleRequired")
+      .trim()
+      .min(1, "giftTitleRequired")
+      .max(GIFT_TITLE_MAX_LENGTH, "giftTitleTooLong"),
+    /** http(s) address; '' and null become null. */
+    url: z
+      .string("giftUrlInvalid")
+      .trim()
+      .max(GIFT_URL_MAX_LENGTH, "giftUrlInvalid")
+      .refine((value) => value === "" || isWebAddress(value), "giftUrlInvalid")
+      .nullish()
+      .transform((value) => value || null),
+    /** A number (not a string) from 0 to 99 999 999.99, at most two decimals. */
+    price: z
+      .number("giftPriceInvalid")
+      .min(0, "giftPriceInvalid")
+      .lt(GIFT_PRICE_LIMIT, "giftPriceInvalid")
+      .refine(hasAtMostTwoDecimals, "giftPriceInvalid")
+      .nullish()
+      .transform((value) => value ?? null),
+    notes: z
+      .string("invalid")
+      .trim()
+      .max(GIFT_NOTES_MAX_LENGTH, "notesTooLong")
+      .nullish()
+      .transform((value) => value || null),
+    /** Omitted: idea. */
+    status: z.enum(giftStatuses, "giftStatusInvalid").default("idea"),
+    /** Required when status is given; dropped (null) for the other statuses. */
+    givenYear,
+  })
+  .superRefine(
+    (gift, context) => {
+      // Runs even when another field failed, so all messages show at once.
+      if (gift.status === "given" && gift.givenYear == null) {
+        context.addIssue({ code: "custom", path: ["givenYear"], message: "giftGivenYearRequired" });
+      }
+    },
+    { when: () => true },
+  )
+  .transform((gift) => ({ ...gift, givenYear: gift.status === "given" ? gift.givenYear : null }));
+
+/** What a client sends. */
+export type GiftInput = z.input<typeof giftInputSchema>;
+/** What the server stores after parsing: trimmed texts, null for what is missing. */
+export type GiftData = z.output<typeof giftInputSchema>;
+
+/** One gift idea as the API answers with it. */
+export type GiftDto = {
+  id: number;
+  birthdayId: number;
+  title: string;
+  url: string | null;
+  /** Two decimals, e.g. "25.50"; null when no price was given. */
+  price: string | null;
+  notes: string | null;
+  status: GiftStatus;
+  /** The year it was given; set only when status is "given". */
+  givenYear: number | null;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+};

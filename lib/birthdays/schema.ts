@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { composeDate, isValidDay, MIN_BIRTH_YEAR, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
+import { maxBirthYear, NAME_MAX_LENGTH } from "@/lib/users/profile-schema";
+
+// A birthday as the add/edit dialog and POST/PUT /api/birthdays send it,
+// shared by both so they show the same messages (keys in the "validation"
+// namespace of messages/*.json). Client-safe: no server imports.
+// Decision record: docs/decisions/012-birthday-validation.md.
+
+export const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+
+const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 'YYYY-MM-DD' → its month and day. The year is not read: the stored year
+ * is the birth year, or the placeholder 2000 when it is unknown.
+ */
+const monthAndDay = z.string("dateRequired").transform((value, context) => {
+  const match = DATE_SHAPE.exec(value.trim());
+  if (!match) {
+    context.addIssue({ code: "custom", message: "dateRequired" });
+    return z.NEVER;
+  }
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12) {
+    context.addIssue({ code: "custom", message: "monthRequired" });
+    return z.NEVER;
+  }
+  if (day < 1 || day > 31) {
+    context.addIssue({ code: "custom", message: "dayRequired" });
+    return z.NEVER;
+  }
+  return { month, day };
+});
+
+const birthYear = z
+  .number("birthYearRange")
+  .int("birthYearRange")
+  .min(MIN_BIRTH_YEAR, "birthYearRange")
+  .refine((year) => year <= maxBirthYear(), "birthYearRange")
+  .nullish()
+  .transform((year) => year ?? null);
+
+/** Trimmed; '' and null become null. */
+const email = z
+  .string("invalidEmail")
+  .trim()
+  .max(EMAIL_MAX_LENGTH, "invalidEmail")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail")
+  .nullish()
+  .transform((value) => value || null);
+
+/** Trimmed; '' and null become null. */
+const notes = z
+  .string("invalid")
+  .trim()
+  .max(BIRTHDAY_NOTES_MAX_LENGTH, "notesTooLong")
+  .nullish()
+  .transform((value) => value || null);
+
+export const birthdayInputSchema = z
+  .object({
+    name: z.string("nameRequired").trim().min(1, "nameRequired").max(NAME_MAX_LENGTH, "nameTooLong"),
+    /** 'YYYY-MM-DD'; any year, replaced by birthYear or the placeholder 2000. */
+    date: monthAndDay,
+    /** Omitted or null: unknown. */
+    birthYear,
+    email,
+    notes,
+  })
+  .superRefine(
+    (birthday, context) => {
+      // The day must exist in its month, and 29 February in the birth year
+      // when one is given (the placeholder 2000 is a leap year). Runs even
+      // when another field failed, so every field's message shows at once;
+      // a date or year that failed on its own is reported there.
+      const { date, birthYear: year } = birthday as { date: unknown; birthYear: unknown };
+      if (!isMonthAndDay(date)) return;
+      const { month, day } = date;
+      const knownYear = isBirthYear(year) ? year : null;
+      if (isValidDay(day, month, knownYear ?? PLACEHOLDER_YEAR)) return;
+      const message = isValidDay(day, month, PLACEHOLDER_YEAR) ? "dayNotInYear" : "dayNotInMonth";
+      context.addIssue({ code: "custom", path: ["date"], message });
+    },
+    { when: () => true },
+  )
+  .transform(({ date, ...rest }) => ({
+    ...rest,
+    /** The stored date: birth year (or 2000), month and day. */
+    date: composeDate(rest.birthYear ?? PLACEHOLDER_YEAR, date.month, date.day),
+  }));
+
+function isMonthAndDay(value: unknown): value is { month: number; day: number } {
+  const parts = value as { month?: unknown; day?: unknown } | null;
+  return typeof parts?.month === "number" && typeof parts.day === "number";
+}
+
+function isBirthYear(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= MIN_BIRTH_YEAR && value <= maxBirthYear();
+}
+
+/** What a client sends to POST /api/birthdays and PUT /api/birthdays/{id}. */
+export type BirthdayInput = z.input<typeof birthdayInputSchema>;
+
+/**
+ * What the server stores after parsing: trimmed texts, null for what is
+ * missing, and `date` normalised to 'YYYY-MM-DD' in the birth year or 2000.
+ */
+export type BirthdayData = z.output<typeof birthdayInputSchema>;
+
+/** One birthday as the API answers with it. */
+export type BirthdayDto = {
+  id: number;
+  name: string;
+  /** 'YYYY-MM-DD'; the year is 2000 when birthYear is null. */
+  date: string;
+  birthYear: number | null;
+  email: string | null;
+  notes: string | null;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+};
