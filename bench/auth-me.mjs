@@ -4,17 +4,16 @@
 //
 // With DATABASE_URL the app uses that PostgreSQL (a fresh database named
 // confetti_bench on it); without it, the embedded one.
-import { createHash, randomBytes } from "node:crypto";
-import pg from "pg";
 import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
+import { seedSignedInUser } from "./lib/seed.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
 const databaseUrl = process.env.DATABASE_URL ? await recreateDatabase(process.env.DATABASE_URL, "confetti_bench") : undefined;
 const server = await startAppServer({ port: 3210, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 try {
-  const cookie = await signedInCookie(server.databaseUrl);
+  const cookie = await seedSignedInUser(server.databaseUrl);
   const ping = await throughput(`${server.baseUrl}/api/ping`);
   const me = await throughput(`${server.baseUrl}/api/auth/me`, { headers: { cookie } });
   const ratio = me.requestsPerSecond / ping.requestsPerSecond;
@@ -35,21 +34,3 @@ Ratio: **${ratio.toFixed(2)}** of the bare handler's throughput.`;
   await server.stop();
 }
 
-/** A verified user with a session, made directly in the database; returns the Cookie header. */
-async function signedInCookie(url) {
-  const token = randomBytes(32).toString("base64url");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "INSERT INTO users (email, is_verified, updated_at) VALUES ('bench@example.com', true, now()) RETURNING id",
-    );
-    await client.query("INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')", [
-      rows[0].id,
-      createHash("sha256").update(token).digest("hex"),
-    ]);
-  } finally {
-    await client.end();
-  }
-  return `confetti_session=${token}`;
-}

@@ -1,0 +1,40 @@
+// npm run bench:birthdays — a user with 1,000 birthdays: GET /api/birthdays
+// throughput as a ratio to a bare route handler (GET /api/ping; target at
+// least 0.5) and the dashboard page's server time (target p50 under 100 ms),
+// in one run against one production server. Figures go to docs/performance.md.
+import { recreateDatabase } from "../scripts/lib/test-database.mjs";
+import { startAppServer } from "./lib/app-server.mjs";
+import { throughput } from "./lib/load.mjs";
+import { writeReportSection } from "./lib/report.mjs";
+import { seedSignedInUser } from "./lib/seed.mjs";
+
+const BIRTHDAYS = 1000;
+const databaseUrl = process.env.DATABASE_URL ? await recreateDatabase(process.env.DATABASE_URL, "confetti_bench") : undefined;
+const server = await startAppServer({ port: 3220, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+try {
+  const cookie = await seedSignedInUser(server.databaseUrl, { birthdays: BIRTHDAYS });
+  const headers = { cookie };
+  const ping = await throughput(`${server.baseUrl}/api/ping`);
+  const list = await throughput(`${server.baseUrl}/api/birthdays`, { headers });
+  // One connection: the latency is the server's time for one page, not queueing.
+  const dashboard = await throughput(`${server.baseUrl}/dashboard`, { headers, connections: 1, seconds: 10 });
+  const ratio = list.requestsPerSecond / ping.requestsPerSecond;
+  const verdict = (ok) => (ok ? "✓" : "✗");
+  const database = databaseUrl ? "PostgreSQL 15 on this machine" : "the embedded PGlite (one connection)";
+  const markdown = `## Birthdays: 1,000 per user
+
+Measured by \`npm run bench:birthdays\` on ${new Date().toISOString().slice(0, 10)}: one production server on ${database}, a user with ${BIRTHDAYS} birthdays, autocannon on loopback (20 connections for the APIs, 1 for the page), on this 2-core machine.
+
+| what | requests/s | p50 (ms) | p99 (ms) |
+|---|---|---|---|
+| GET /api/ping (constant JSON, the baseline) | ${Math.round(ping.requestsPerSecond)} | ${ping.p50Ms} | ${ping.p99Ms} |
+| GET /api/birthdays (1,000 rows) | ${Math.round(list.requestsPerSecond)} | ${list.p50Ms} | ${list.p99Ms} |
+| GET /dashboard (server render) | ${Math.round(dashboard.requestsPerSecond)} | ${dashboard.p50Ms} | ${dashboard.p99Ms} |
+
+- GET /api/birthdays throughput: **${ratio.toFixed(2)}** of the bare handler's (target ≥ 0.5) ${verdict(ratio >= 0.5)}
+- Dashboard server time: p50 **${dashboard.p50Ms} ms** (target < 100 ms) ${verdict(dashboard.p50Ms < 100)}`;
+  writeReportSection("birthdays", markdown);
+  console.log(markdown);
+} finally {
+  await server.stop();
+}
