@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
-      // Pages whose URL carries a sign-in token send no Referer at all (this later rule wins).
-      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm"].map((source) => ({
+      // Pages whose URL carries a secret (a sign-in token, a calendar feed) send
+      // no Referer at all (this later rule wins).
+      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm", "/api/calendar/:feed"].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),

@@ -1,15 +1,22 @@
 import { UserRound } from "lucide-react";
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { formatBirthday } from "@/lib/dates/calendar";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
+import { messagesFor, pickMessages } from "@/lib/i18n/messages";
 import type { CurrentUserProfile } from "@/lib/users/profile";
+import { CalendarFeed } from "./calendar-feed";
 import { EditProfileButton } from "./edit-profile-button";
 import { timeZoneLabel, type TimeZoneRegion } from "./time-zones";
 
 /** The signed-in user's profile on the dashboard, with an Edit button. Rendered on the server. */
 export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "profile" });
+  const [t, calendarFeedActive] = await Promise.all([
+    getTranslations({ locale, namespace: "profile" }),
+    hasCalendarFeed(user.id),
+  ]);
   const notSet = <span className="text-muted-foreground">{t("notSet")}</span>;
   const rows = [
     { key: "name", label: t("name"), value: user.name || notSet },
@@ -50,6 +57,12 @@ export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; 
               </div>
             ))}
           </dl>
+          {/* The calendar feed brings its own messages (docs/decisions/015-calendar-feed.md). */}
+          <NextIntlClientProvider locale={locale} messages={pickMessages(messagesFor(locale), ["calendarFeed"])}>
+            <div className="mt-4">
+              <CalendarFeed initialActive={calendarFeedActive} />
+            </div>
+          </NextIntlClientProvider>
         </CardContent>
         <CardFooter className="mt-auto">
           <EditProfileButton user={user} />

@@ -1,0 +1,196 @@
+"use client";
+
+import { CalendarDays, Copy, ExternalLink, RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/site/api-client";
+import { showToast } from "@/lib/site/toast";
+
+const ENDPOINT = "/api/auth/calendar-feed";
+
+type Confirmation = "regenerate" | "turnOff";
+
+/**
+ * The private calendar feed on the profile card: create it, see and copy its
+ * URL right after creating or regenerating it (only the token's hash is
+ * stored, so it cannot be shown later), make a new one, or turn it off.
+ * `initialActive` is whether the user already has a feed, from the server.
+ */
+export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
+  const t = useTranslations("calendarFeed");
+  const [active, setActive] = useState(initialActive);
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The dialog keeps its last kind while it closes, so its text does not change mid-animation.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmation>("regenerate");
+  const titleId = useId();
+  const urlId = useId();
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      showToast("error", t("error"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const create = () =>
+    run(async () => {
+      const result = await apiFetch<{ url: string }>(ENDPOINT, { method: "POST" });
+      setUrl(result.url);
+      setActive(true);
+      showToast("success", t("created"));
+    });
+
+  const turnOff = () =>
+    run(async () => {
+      await apiFetch(ENDPOINT, { method: "DELETE" });
+      setUrl(null);
+      setActive(false);
+      showToast("success", t("turnedOff"));
+    });
+
+  function ask(kind: Confirmation) {
+    setConfirming(kind);
+    setConfirmOpen(true);
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast("success", t("copied"));
+    } catch {
+      showToast("error", t("copyFailed"));
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 border-t pt-4" data-testid="calendar-feed">
+      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
+        <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+        {t("title")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("description")}</p>
+
+      {url && (
+        <div className="grid gap-2" data-testid="calendar-feed-url">
+          <label htmlFor={urlId} className="text-sm font-medium">
+            {t("urlLabel")}
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={urlId}
+              readOnly
+              value={url}
+              className="min-w-0 font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button type="button" variant="secondary" size="sm" onClick={copy} className="sm:h-10">
+              <Copy aria-hidden="true" />
+              {t("copy")}
+            </Button>
+          </div>
+          <a
+            href={url.replace(/^https?:/, "webcal:")}
+            className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {t("openInApp")}
+          </a>
+          <p className="text-xs text-muted-foreground">{t("howTo")}</p>
+          <p className="text-xs text-muted-foreground">{t("onceHint")}</p>
+        </div>
+      )}
+
+      {active && !url && (
+        <p className="text-sm font-medium" data-testid="calendar-feed-active">
+          {t("active")} <span className="font-normal text-muted-foreground">{t("onceHint")}</span>
+        </p>
+      )}
+
+      <p className="text-xs text-muted-foreground">{t("privateHint")}</p>
+
+      <div className="flex flex-wrap gap-2">
+        {active ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => ask("regenerate")}
+              data-testid="calendar-feed-regenerate"
+            >
+              <RefreshCw aria-hidden="true" />
+              {busy ? t("working") : t("regenerate")}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() => ask("turnOff")}
+              data-testid="calendar-feed-turn-off"
+            >
+              {t("turnOff")}
+            </Button>
+          </>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={create}
+            data-testid="calendar-feed-create"
+          >
+            <CalendarDays aria-hidden="true" />
+            {busy ? t("working") : t("create")}
+          </Button>
+        )}
+      </div>
+
+      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialogContent data-testid="calendar-feed-confirm">
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {confirming === "turnOff" ? t("turnOffTitle") : t("regenerateTitle")}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming === "turnOff" ? t("turnOffDescription") : t("regenerateDescription")}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              className={confirming === "turnOff" ? buttonVariants({ variant: "destructive" }) : undefined}
+              onClick={() => {
+                setConfirmOpen(false);
+                void (confirming === "turnOff" ? turnOff() : create());
+              }}
+            >
+              {confirming === "turnOff" ? t("turnOffConfirm") : t("regenerateConfirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

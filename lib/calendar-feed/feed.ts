@@ -1,0 +1,81 @@
+import "server-only";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { todayIn } from "@/lib/birthdays/dates";
+import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
+import { appLink } from "@/lib/email/send";
+import { AppError } from "@/lib/http/errors";
+import { translatorFor } from "@/lib/http/translate";
+import { isLocale } from "@/lib/i18n/locales";
+import { birthdayCalendar } from "./ical";
+
+// The private calendar feed of a user (docs/decisions/015-calendar-feed.md).
+// The secret in its URL is a 256-bit token; only its SHA-256 is stored in
+// users.calendar_token_hash, so the URL is shown once, when it is made, and
+// a new one replaces (and breaks) the old.
+
+/** The path segment of a feed URL: the token (43 base64url characters) and ".ics". */
+const FEED_SEGMENT = /^([A-Za-z0-9_-]{43})(?:\.ics)?$/;
+
+/** The feed's public URL for a token. */
+export function calendarFeedUrl(token: string): string {
+  return appLink(`/api/calendar/${token}.ics`);
+}
+
+/** Creates the user's feed, or replaces its secret (the old URL stops working); returns the new URL. */
+export async function enableCalendarFeed(userId: number): Promise<{ url: string }> {
+  const token = newToken();
+  const { count } = await db().user.updateMany({
+    where: { id: userId },
+    data: { calendarTokenHash: hashToken(token) },
+  });
+  // The account was removed while its session was still in use.
+  if (count === 0) throw new AppError("unauthorized");
+  return { url: calendarFeedUrl(token) };
+}
+
+/** Turns the user's feed off: its URL answers 404 from now on. */
+export async function disableCalendarFeed(userId: number): Promise<void> {
+  await db().user.updateMany({ where: { id: userId }, data: { calendarTokenHash: null } });
+}
+
+/** Whether the user has a feed (its URL itself cannot be shown again). */
+export async function hasCalendarFeed(userId: number): Promise<boolean> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { calendarTokenHash: true } });
+  return Boolean(user?.calendarTokenHash);
+}
+
+/**
+ * The iCalendar text of the feed a URL segment ("<token>.ics") names, or
+ * null when there is none: an unknown and a malformed token look the same.
+ * Only the owner's birthdays are read.
+ */
+export async function calendarForSegment(segment: string, now: Date = new Date()): Promise<string | null> {
+  const token = FEED_SEGMENT.exec(segment)?.[1];
+  if (!token) return null;
+  const user = await db().user.findUnique({
+    where: { calendarTokenHash: hashToken(token) },
+    select: {
+      locale: true,
+      timeZone: true,
+      birthdays: {
+        select: { id: true, name: true, date: true, birthYear: true, notes: true, createdAt: true },
+        orderBy: { id: "asc" },
+      },
+    },
+  });
+  if (!user) return null;
+  const t = translatorFor(isLocale(user.locale) ? user.locale : "en");
+  return birthdayCalendar({
+    birthdays: user.birthdays,
+    texts: {
+      calendarName: t("calendarFeed.ics.calendarName"),
+      birthday: (name) => t("calendarFeed.ics.birthday", { name }),
+      turns: (name, age) => t("calendarFeed.ics.turns", { name, age }),
+    },
+    host: new URL(getConfig().APP_URL).hostname,
+    today: todayIn(user.timeZone, now),
+    stamp: now,
+    timeZone: user.timeZone,
+  });
+}
