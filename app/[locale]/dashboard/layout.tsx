@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
 /** The message namespaces the dashboard's client components translate with. */
-const clientNamespaces = ["common", "profile", "validation"] as const;
+const clientNamespaces = ["common", "profile", "validation", "birthdays"] as const;
 
 /**
  * The dashboard's client context: its messages (only the namespaces above,

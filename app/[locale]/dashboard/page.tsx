@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { requireCurrentUser } from "@/lib/auth/current-user";
+import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getProfile } from "@/lib/users/profile";
@@ -36,7 +38,7 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const user = await getProfile(session.id);
+  const [user, birthdays] = await Promise.all([getProfile(session.id), listBirthdays(session.id)]);
   // The account was removed while its session was still valid.
   if (!user) redirect(localizedPath(locale, "/"));
   const t = await getTranslations({ locale, namespace: "dashboard" });
@@ -53,17 +55,16 @@ export default async function DashboardPage({ params }: Props) {
         </div>
 
         {/*
-          PLACE FOR THE BIRTHDAYS FEATURES (a later issue): the Add Birthday
-          button, the Import Google Contacts card (while contacts are not yet
-          imported), the four stat cards (This Month, Upcoming, Total
-          Birthdays, group cards with links to /create-group-card and
-          /my-group-cards) and the upcoming-birthdays list go here. The
-          profile card then takes the side column on wide screens.
+          The birthdays features: the Add Birthday button, the four stat
+          cards, the upcoming-birthdays list and the profile card in the side
+          column on wide screens. (The Import Google Contacts card, while
+          contacts are not yet imported, belongs here too.)
         */}
-
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <ProfileCard user={user} locale={locale} />
-        </div>
+        <BirthdaysDashboard
+          initialBirthdays={birthdays}
+          timeZone={user.timeZone}
+          profile={<ProfileCard user={user} locale={locale} />}
+        />
       </main>
     </div>
   );
