@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { exportBirthdays } from "@/lib/contacts/server";
+import { importFormats } from "@/lib/contacts/types";
+import { apiRoute } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({ format: z.enum(importFormats, "invalid") });
+
+/** The signed-in user's birthdays as a download: ?format=csv or ?format=vcard. */
+export const GET = apiRoute({ auth: true, query: querySchema }, async ({ user, query }) => {
+  const file = await exportBirthdays(user.id, query.format);
+  return new Response(file.content, {
+    headers: {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

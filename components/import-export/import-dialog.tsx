@@ -1,0 +1,255 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FileUp } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatOfFile } from "@/lib/contacts/format";
+import type { ImportRequest } from "@/lib/contacts/import";
+import { MAX_IMPORT_BYTES } from "@/lib/contacts/limits";
+import type { DateOrder, ImportPreview, ImportResult } from "@/lib/contacts/types";
+import { formatBirthday } from "@/lib/dates/calendar";
+import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { showToast } from "@/lib/site/toast";
+
+/** The query key of the signed-in user's birthdays (components/birthdays/use-birthdays.ts). */
+const BIRTHDAYS_QUERY_KEY = ["birthdays"] as const;
+
+export type ImportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after a successful import with the number of birthdays added. */
+  onImported?: (count: number) => void;
+};
+
+type FileRequest = Omit<ImportRequest, "dateOrder">;
+
+/**
+ * Imports birthdays from a vCard or CSV file: pick the file, see what would
+ * be added and what is skipped (and why), confirm. Mounted afresh for each
+ * opening (the menu gives it a new key), so it always starts at the picker.
+ */
+export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogProps) {
+  const t = useTranslations("importExport");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<FileRequest | null>(null);
+  const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (request: ImportRequest) =>
+      apiFetch<ImportPreview>("/api/birthdays/import/preview", { method: "POST", json: request }),
+    onError: (failure) => setError(messageOf(failure, common("somethingWentWrong"))),
+  });
+
+  const save = useMutation({
+    mutationFn: (request: ImportRequest) =>
+      apiFetch<ImportResult>("/api/birthdays/import", { method: "POST", json: request }),
+    onSuccess: ({ imported, skipped }) => {
+      void queryClient.invalidateQueries({ queryKey: BIRTHDAYS_QUERY_KEY });
+      router.refresh();
+      showToast("success", t("imported", { count: imported }), {
+        ...(skipped.length > 0 && { description: t("skippedTitle", { count: skipped.length }) }),
+      });
+      onImported?.(imported);
+      onOpenChange(false);
+    },
+    onError: (failure) => {
+      const message = messageOf(failure, common("somethingWentWrong"));
+      setError(message);
+      showToast("error", common("error"), { description: message });
+    },
+  });
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = "";
+    if (!chosen) return;
+    setError(null);
+    setFile(null);
+    setDateOrder(undefined);
+    preview.reset();
+    if (chosen.size > MAX_IMPORT_BYTES) return setError(t("fileErrors.tooLarge"));
+    let content: string;
+    try {
+      content = new TextDecoder("utf-8", { fatal: true }).decode(await chosen.arrayBuffer());
+    } catch {
+      return setError(t("fileErrors.notText"));
+    }
+    const format = formatOfFile(chosen.name, content);
+    if (!format) return setError(t("fileErrors.unknownFormat"));
+    setFile({ format, content });
+    preview.mutate({ format, content });
+  }
+
+  function chooseDateOrder(order: DateOrder) {
+    if (!file) return;
+    setDateOrder(order);
+    preview.mutate({ ...file, dateOrder: order });
+  }
+
+  function chooseAnother() {
+    setFile(null);
+    setError(null);
+    preview.reset();
+    inputRef.current?.click();
+  }
+
+  const result = file ? preview.data : undefined;
+  const busy = preview.isPending || save.isPending;
+  const count = result?.candidates.length ?? 0;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent closeLabel={common("close")} className="sm:max-w-2xl" data-testid="import-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogDescription")}</DialogDescription>
+        </DialogHeader>
+
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".vcf,.vcard,.csv,.tsv,.txt,text/vcard,text/x-vcard,text/csv"
+          className="sr-only"
+          onChange={(event) => void chooseFile(event)}
+          disabled={busy}
+        />
+
+        {!result && (
+          <div className="grid gap-2">
+            <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+              <label htmlFor={inputId} aria-disabled={busy} className={busy ? "pointer-events-none opacity-50" : undefined}>
+                <FileUp aria-hidden="true" />
+                {preview.isPending ? t("reading") : t("chooseFile")}
+              </label>
+            </Button>
+            <p className="text-sm text-muted-foreground">{t("fileHint")}</p>
+          </div>
+        )}
+
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+
+        {result && (
+          <div className="grid min-w-0 gap-4">
+            {(result.ambiguousDates || dateOrder) && result.dateOrder && (
+              <fieldset className="grid gap-2 text-sm">
+                <legend className="mb-1 font-medium">{t("dateOrderLabel")}</legend>
+                {(["dmy", "mdy"] as const).map((order) => (
+                  <label key={order} className="flex min-h-9 items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${inputId}-order`}
+                      value={order}
+                      checked={(dateOrder ?? result.dateOrder) === order}
+                      onChange={() => chooseDateOrder(order)}
+                      disabled={busy}
+                      className="size-4 accent-primary"
+                    />
+                    {order === "dmy" ? t("dateOrderDmy") : t("dateOrderMdy")}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+
+            <section className="grid gap-2" aria-live="polite">
+              <h3 className="text-sm font-medium">{count > 0 ? t("toAdd", { count }) : t("nothingToAdd")}</h3>
+              {count > 0 && (
+                <div className="max-h-64 overflow-auto rounded-md border">
+                  <table className="w-full text-left text-sm">
+                    <thead className="sticky top-0 bg-muted text-muted-foreground">
+                      <tr>
+                        <th scope="col" className="px-3 py-2 font-medium">
+                          {t("columnName")}
+                        </th>
+                        <th scope="col" className="px-3 py-2 font-medium">
+                          {t("columnBirthday")}
+                        </th>
+                        <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                          {t("columnEmail")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.candidates.map((candidate) => (
+                        <tr key={candidate.line} className="border-t">
+                          <td className="px-3 py-2 break-words [overflow-wrap:anywhere]">{candidate.name}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">
+                            {formatBirthday(candidate.date, candidate.birthYear, locale)}
+                          </td>
+                          <td className="hidden px-3 py-2 [overflow-wrap:anywhere] sm:table-cell">
+                            {candidate.email}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+
+            {result.skipped.length > 0 && (
+              <section className="grid gap-2">
+                <h3 className="text-sm font-medium">{t("skippedTitle", { count: result.skipped.length })}</h3>
+                <ul className="max-h-40 overflow-auto rounded-md border text-sm" data-testid="import-skipped">
+                  {result.skipped.map((entry) => (
+                    <li key={entry.line} className="border-t px-3 py-2 first:border-t-0">
+                      <span className="text-muted-foreground">{t("line", { line: entry.line })}</span>
+                      {entry.name && <span className="[overflow-wrap:anywhere]"> · {entry.name}</span>}
+                      <span className="block">{t(`reasons.${entry.reason}`)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+
+        <DialogFooter className="gap-2">
+          {result ? (
+            <>
+              <Button type="button" variant="outline" onClick={chooseAnother} disabled={busy}>
+                {t("chooseAnother")}
+              </Button>
+              <Button
+                type="button"
+                onClick={() => file && save.mutate({ ...file, ...(dateOrder && { dateOrder }) })}
+                disabled={busy || count === 0}
+              >
+                {t("confirm", { count })}
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("cancel")}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { Download, Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { ImportFormat } from "@/lib/contacts/types";
+import { showToast } from "@/lib/site/toast";
+import { cn } from "@/lib/utils";
+import { downloadExport } from "./download-export";
+import { ImportDialog } from "./import-dialog";
+
+export type ImportExportMenuProps = {
+  /** Called after a successful import with the number of birthdays added (the list is already refreshed). */
+  onImported?: (count: number) => void;
+  className?: string;
+};
+
+/**
+ * "Import" (a vCard or CSV file, with a preview) and "Export" (CSV or
+ * vCard download) for the signed-in user's birthdays. Needs the
+ * `importExport` and `common` message namespaces and a QueryClient.
+ */
+export function ImportExportMenu({ onImported, className }: ImportExportMenuProps) {
+  const t = useTranslations("importExport");
+  const common = useTranslations("common");
+  const [open, setOpen] = useState(false);
+  // A new key for each opening: the dialog starts again at the file picker.
+  const [session, setSession] = useState(0);
+
+  async function exportAs(format: ImportFormat) {
+    try {
+      await downloadExport(format);
+    } catch (error) {
+      showToast("error", common("error"), { description: (error as Error).message || t("exportFailed") });
+    }
+  }
+
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)} data-testid="import-export-menu">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => {
+          setSession((value) => value + 1);
+          setOpen(true);
+        }}
+      >
+        <Upload aria-hidden="true" />
+        {t("import")}
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="outline">
+            <Download aria-hidden="true" />
+            {t("export")}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => void exportAs("csv")}>{t("exportCsv")}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void exportAs("vcard")}>{t("exportVcard")}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
+    </div>
+  );
+}

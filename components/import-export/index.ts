@@ -1,0 +1,1 @@
+export { ImportExportMenu, type ImportExportMenuProps } from "./import-export-menu";

@@ -1,0 +1,142 @@
+// From a file's text to what an import would add and what it skips, and
+// from birthdays to an export file. Pure and client-safe; the server adds
+// the user's stored birthdays (./server.ts). Decision record:
+// docs/decisions/014-import-export.md.
+
+import { z } from "zod";
+import { birthdayInputSchema, type BirthdayData } from "@/lib/birthdays/schema";
+import { PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
+import { fieldKeys } from "@/lib/http/validation";
+import { parseCsv, toCsv } from "./csv";
+import { checkImportContent, MAX_IMPORT_ENTRIES, refuse } from "./limits";
+import {
+  dateOrders,
+  importFormats,
+  type ContactEntry,
+  type ImportCandidate,
+  type ImportFormat,
+  type ImportPreview,
+  type SkippedEntry,
+  type SkipReason,
+} from "./types";
+import { parseVCards, toVCard } from "./vcard";
+
+/**
+ * The body of POST /api/birthdays/import and …/import/preview. `content` is
+ * the file's text; its size is checked by the import itself (413, not a
+ * field error). `dateOrder` decides 03/04/1990 in a CSV file.
+ */
+export const importRequestSchema = z.object({
+  format: z.enum(importFormats, "invalid"),
+  content: z.string("required"),
+  dateOrder: z.enum(dateOrders, "invalid").optional(),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/** A birthday as it is compared for duplicates: only its name and date matter. */
+export type ExistingBirthday = { name: string; date: string };
+
+/**
+ * Parses and validates a file: each entry becomes a candidate (parsed by
+ * birthdayInputSchema) or a skipped entry with its reason; later copies of
+ * an entry are skipped as `duplicateInFile`, entries matching `existing` as
+ * `duplicateExisting`. Throws ImportRefusedError for a file refused as a
+ * whole: too large, too many entries, not text, or with nothing to read.
+ */
+export function readImport(request: ImportRequest, existing: readonly ExistingBirthday[] = []): ImportPreview {
+  return skipExisting(parseImport(request), existing);
+}
+
+/** readImport() without comparing with stored birthdays: the part that needs no database. */
+export function parseImport(request: ImportRequest): ImportPreview {
+  checkImportContent(request.content);
+  let entries: ContactEntry[];
+  let ambiguousDates = false;
+  let dateOrder: ImportPreview["dateOrder"] = null;
+  if (request.format === "csv") {
+    const parsed = parseCsv(request.content, { dateOrder: request.dateOrder });
+    if (parsed.problem === "columns") throw refuse("csvColumns");
+    ({ entries, ambiguousDates, dateOrder } = parsed);
+  } else {
+    entries = parseVCards(request.content);
+  }
+  if (entries.length === 0) throw refuse("noContacts");
+  if (entries.length > MAX_IMPORT_ENTRIES) throw refuse("tooManyEntries");
+
+  const seen = new Set<string>();
+  const candidates: ImportCandidate[] = [];
+  const skipped: SkippedEntry[] = [];
+  for (const entry of entries) {
+    const result = validateEntry(entry);
+    if ("reason" in result) {
+      skipped.push(result);
+      continue;
+    }
+    const key = duplicateKey(result.name, result.date);
+    if (seen.has(key)) {
+      skipped.push({ line: entry.line, reason: "duplicateInFile", name: result.name });
+    } else {
+      seen.add(key);
+      candidates.push(result);
+    }
+  }
+  return { candidates, skipped, ambiguousDates, dateOrder };
+}
+
+/** Moves the candidates that match a stored birthday to the skipped entries (`duplicateExisting`), in line order. */
+export function skipExisting(preview: ImportPreview, existing: readonly ExistingBirthday[]): ImportPreview {
+  if (existing.length === 0) return preview;
+  const taken = new Set(existing.map((birthday) => duplicateKey(birthday.name, birthday.date)));
+  const candidates = preview.candidates.filter((candidate) => !taken.has(duplicateKey(candidate.name, candidate.date)));
+  const duplicates = preview.candidates
+    .filter((candidate) => taken.has(duplicateKey(candidate.name, candidate.date)))
+    .map(({ line, name }): SkippedEntry => ({ line, reason: "duplicateExisting", name }));
+  const skipped = [...preview.skipped, ...duplicates].sort((a, b) => a.line - b.line);
+  return { ...preview, candidates, skipped };
+}
+
+/**
+ * Two birthdays are the same when their names match ignoring case and
+ * spacing and they fall on the same month and day. The year is left out:
+ * "Bob, 15 July" and "Bob, 15 July 1990" are one person entered twice.
+ */
+export function duplicateKey(name: string, date: string): string {
+  const normalized = name.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
+  return `${normalized}|${date.slice(5, 10)}`;
+}
+
+function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
+  const name = entry.name?.trim() || undefined;
+  const skip = (reason: SkipReason): SkippedEntry => ({ line: entry.line, reason, ...(name && { name }) });
+  if (!name) return skip("missingName");
+  if (entry.date === null) return skip("missingDate");
+  if (entry.date === "invalid") return skip("invalidDate");
+  const { year, month, day } = entry.date;
+  const result = birthdayInputSchema.safeParse({
+    name,
+    date: `${year ?? PLACEHOLDER_YEAR}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    birthYear: year,
+    email: entry.email,
+    notes: entry.notes,
+  });
+  if (result.success) return { line: entry.line, ...result.data };
+  const fields = fieldKeys(result.error);
+  if (fields.name) return skip(fields.name === "nameTooLong" ? "nameTooLong" : "missingName");
+  if (fields.date) return skip("invalidDate");
+  if (fields.birthYear) return skip("invalidYear");
+  if (fields.email) return skip("invalidEmail");
+  if (fields.notes) return skip("notesTooLong");
+  return skip("invalidDate");
+}
+
+export type ExportFile = { content: string; contentType: string; filename: string };
+
+/**
+ * An export file of these birthdays. CSV starts with a UTF-8 byte-order mark
+ * so Excel reads Lithuanian and Russian names as UTF-8.
+ */
+export function exportFile(format: ImportFormat, birthdays: readonly BirthdayData[]): ExportFile {
+  return format === "csv"
+    ? { content: `\uFEFF${toCsv(birthdays)}`, contentType: "text/csv; charset=utf-8", filename: "confetti-birthdays.csv" }
+    : { content: toVCard(birthdays), contentType: "text/vcard; charset=utf-8", filename: "confetti-birthdays.vcf" };
+}

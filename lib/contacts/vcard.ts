@@ -1,0 +1,264 @@
+// vCard 2.1, 3.0 and 4.0 (RFC 2426, RFC 6350): reading the few properties a
+// birthday needs, and writing vCard 3.0. Pure and client-safe; never throws
+// on any input. Decision record: docs/decisions/014-import-export.md.
+
+import type { BirthdayData } from "@/lib/birthdays/schema";
+import type { ContactEntry, FileDate } from "./types";
+
+type Property = { name: string; params: Map<string, string[]>; value: string };
+type Card = { line: number; properties: Property[] };
+
+/** Every card of a vCard file, in order, as entries to validate. */
+export function parseVCards(text: string): ContactEntry[] {
+  return readCards(text).map(toEntry);
+}
+
+function readCards(text: string): Card[] {
+  const cards: Card[] = [];
+  let card: Card | null = null;
+  for (const { line, text: logical } of logicalLines(text)) {
+    const property = parseProperty(logical);
+    if (!property) continue;
+    const value = property.value.trim().toUpperCase();
+    if (property.name === "BEGIN" && value === "VCARD") {
+      // A card left open is kept: lenient towards truncated files.
+      if (card) cards.push(card);
+      card = { line, properties: [] };
+    } else if (property.name === "END" && value === "VCARD") {
+      if (card) cards.push(card);
+      card = null;
+    } else {
+      card?.properties.push(property);
+    }
+  }
+  if (card) cards.push(card);
+  return cards;
+}
+
+/**
+ * Physical lines joined into logical ones: a line that starts with a space or
+ * a tab continues the previous one (folding, RFC 6350 3.2), and a
+ * quoted-printable value ending in "=" continues on the next line (vCard 2.1).
+ */
+function logicalLines(text: string): { line: number; text: string }[] {
+  const physical = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
+  const lines: { line: number; text: string; qp: boolean }[] = [];
+  physical.forEach((raw, index) => {
+    const last = lines[lines.length - 1];
+    if (last?.qp && last.text.endsWith("=")) {
+      last.text = last.text.slice(0, -1) + raw;
+    } else if (last && /^[ \t]/.test(raw)) {
+      last.text += raw.slice(1);
+    } else if (raw.trim() !== "") {
+      lines.push({ line: index + 1, text: raw, qp: /^[^:]*QUOTED-PRINTABLE/i.test(raw) });
+    }
+  });
+  return lines;
+}
+
+/** `group.NAME;PARAM=a,b;PARAM="x:y":value` → its upper-case name, parameters and raw value; null without a colon. */
+function parseProperty(line: string): Property | null {
+  let index = 0;
+  let inQuotes = false;
+  const segments: string[] = [];
+  let current = "";
+  for (; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (char === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && char === ":") break;
+    if (!inQuotes && char === ";") {
+      segments.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  if (index >= line.length) return null;
+  segments.push(current);
+  const [rawName = "", ...rawParams] = segments;
+  const name = rawName.trim().split(".").pop()!.toUpperCase();
+  const params = new Map<string, string[]>();
+  for (const param of rawParams) {
+    const equals = param.indexOf("=");
+    // vCard 2.1 allows bare parameters: `EMAIL;INTERNET;PREF:` and `;QUOTED-PRINTABLE`.
+    const key = (equals === -1 ? bareParamKey(param) : param.slice(0, equals)).trim().toUpperCase();
+    const values = equals === -1 ? [param.trim()] : splitParamValues(param.slice(equals + 1));
+    params.set(key, [...(params.get(key) ?? []), ...values]);
+  }
+  return { name, params, value: line.slice(index + 1) };
+}
+
+function bareParamKey(param: string): string {
+  const value = param.trim().toUpperCase();
+  if (["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"].includes(value)) return "ENCODING";
+  return "TYPE";
+}
+
+function splitParamValues(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((value) => value.trim().replace(/^"(.*)"$/s, "$1"))
+    .filter(Boolean);
+}
+
+function toEntry(card: Card): ContactEntry {
+  const first = (name: string) => card.properties.find((property) => property.name === name);
+  const formatted = first("FN");
+  const structured = first("N");
+  let name = formatted ? unescapeText(decodedValue(formatted)).trim() : "";
+  if (!name && structured) name = nameFromStructured(decodedValue(structured));
+
+  const email = first("EMAIL");
+  const emailValue = email ? unescapeText(decodedValue(email)).trim().replace(/^mailto:/i, "") : "";
+
+  const notes = card.properties
+    .filter((property) => property.name === "NOTE")
+    .map((property) => unescapeText(decodedValue(property)).trim())
+    .filter(Boolean)
+    .join("\n");
+
+  const birthday = first("BDAY");
+  return {
+    line: card.line,
+    name: name || null,
+    date: birthday ? parseBirthday(birthday) : null,
+    email: emailValue || null,
+    notes: notes || null,
+  };
+}
+
+/** N:Family;Given;Additional;Prefix;Suffix → "Given Additional Family". */
+function nameFromStructured(value: string): string {
+  const parts = splitUnescaped(value, ";").map((part) =>
+    splitUnescaped(part, ",")
+      .map((each) => unescapeText(each).trim())
+      .filter(Boolean)
+      .join(" "),
+  );
+  const [family = "", given = "", additional = ""] = parts;
+  return [given, additional, family].filter(Boolean).join(" ");
+}
+
+function parseBirthday(property: Property): FileDate | "invalid" {
+  const date = parseVCardDate(decodedValue(property));
+  if (date === "invalid") return date;
+  // Apple Contacts writes a birthday without a year as 1604-MM-DD and says so.
+  const omitYear = property.params.get("X-APPLE-OMIT-YEAR")?.[0];
+  if (omitYear && date.year !== null && Number(omitYear) === date.year) return { ...date, year: null };
+  return date;
+}
+
+/**
+ * A vCard date: 1990-07-15, 19900715, either with a time part
+ * (1990-07-15T10:00:00Z), or without a year: --0715, --07-15.
+ */
+export function parseVCardDate(raw: string): FileDate | "invalid" {
+  const value = raw.trim().split(/[Tt]/)[0]!.trim();
+  const full = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  if (full) return { year: Number(full[1]), month: Number(full[2]), day: Number(full[3]) };
+  const noYear = /^--(\d{2})-?(\d{2})$/.exec(value);
+  if (noYear) return { year: null, month: Number(noYear[1]), day: Number(noYear[2]) };
+  return "invalid";
+}
+
+/** The value with its ENCODING=QUOTED-PRINTABLE (and CHARSET) undone; other values as they are. */
+function decodedValue(property: Property): string {
+  const encoding = property.params.get("ENCODING")?.map((value) => value.toUpperCase()) ?? [];
+  if (!encoding.includes("QUOTED-PRINTABLE")) return property.value;
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  const raw = property.value;
+  for (let index = 0; index < raw.length; index += 1) {
+    const char = raw[index]!;
+    const hex = raw.slice(index + 1, index + 3);
+    if (char === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...encoder.encode(char));
+    }
+  }
+  const charset = property.params.get("CHARSET")?.[0] ?? "utf-8";
+  try {
+    return new TextDecoder(charset).decode(new Uint8Array(bytes));
+  } catch {
+    return new TextDecoder("utf-8").decode(new Uint8Array(bytes));
+  }
+}
+
+/** Splits at separators not escaped with a backslash; the parts keep their escapes. */
+function splitUnescaped(value: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index]!;
+    if (char === "\\" && index + 1 < value.length) {
+      current += char + value[index + 1];
+      index += 1;
+    } else if (char === separator) {
+      parts.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** `\n` `\N` → line break; `\\` `\,` `\;` `\:` → the character itself. */
+export function unescapeText(value: string): string {
+  return value.replace(/\\(.)/gs, (_, char: string) => (char === "n" || char === "N" ? "\n" : char));
+}
+
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\\,;]/g, (char) => `\\${char}`)
+    .replace(/\n/g, "\\n");
+}
+
+/**
+ * The birthdays as a vCard 3.0 file (CRLF line ends, lines folded at 75
+ * bytes). A birthday without a year is written `--MM-DD` (ISO 8601's
+ * truncated form, which vCard 4.0 adopted and address books read).
+ */
+export function toVCard(birthdays: readonly BirthdayData[]): string {
+  const lines: string[] = [];
+  for (const birthday of birthdays) {
+    const name = escapeText(birthday.name);
+    lines.push("BEGIN:VCARD", "VERSION:3.0", `FN:${name}`, `N:;${name};;;`);
+    lines.push(`BDAY:${birthday.birthYear === null ? `--${birthday.date.slice(5)}` : birthday.date}`);
+    if (birthday.email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(birthday.email)}`);
+    if (birthday.notes) lines.push(`NOTE:${escapeText(birthday.notes)}`);
+    lines.push("END:VCARD");
+  }
+  return lines.map(fold).map((line) => `${line}\r\n`).join("");
+}
+
+/** Folds a line into pieces of at most 75 bytes of UTF-8, never inside a character. */
+function fold(line: string): string {
+  const pieces: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const char of line) {
+    const size = utf8Size(char.codePointAt(0)!);
+    // Continuation lines start with a space, which counts towards their 75.
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      pieces.push(current);
+      current = "";
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  pieces.push(current);
+  return pieces.join("\r\n ");
+}
+
+function utf8Size(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
