@@ -7,6 +7,7 @@ import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import { formatBirthday } from "@/lib/dates/calendar";
 import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
 
 /**
  * The six avatar gradients (spec sections 3 and 9), chosen by the name's
@@ -42,14 +43,17 @@ export function initialsOf(name: string): string {
 export type BirthdayCardProps = {
   birthday: Upcoming<BirthdayDto>;
   onEdit: (birthday: BirthdayDto) => void;
+  /** Extra actions under the details, e.g. the Gift ideas button. */
+  actions?: ReactNode;
 };
 
 /**
  * One birthday in the dashboard's list: avatar with initials, the date as
  * 'Month day', the age it brings, the countdown, e-mail and notes, and an
- * edit button opening the birthday dialog.
+ * edit button opening the birthday dialog; `actions` (the Gift ideas button
+ * on the dashboard) go last.
  */
-export function BirthdayCard({ birthday, onEdit }: BirthdayCardProps) {
+export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
   const t = useTranslations("birthdays.card");
   const locale = useLocale();
   const { daysUntil, turning } = birthday;
@@ -137,6 +141,8 @@ export function BirthdayCard({ birthday, onEdit }: BirthdayCardProps) {
             </span>
           </p>
         )}
+
+        {actions && <div className="mt-1 flex flex-wrap gap-2">{actions}</div>}
       </div>
     </article>
   );

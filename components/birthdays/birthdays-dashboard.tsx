@@ -4,11 +4,16 @@ import { CalendarDays, CalendarHeart, Cake, Gift, Plus, Users } from "lucide-rea
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
+import { ImportExportMenu } from "@/components/import-export";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { birthdayStats, byUpcoming, todayIn } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
+import { GiftIdeasDialog } from "@/components/gifts/gift-ideas-dialog";
+import type { Upcoming } from "@/lib/birthdays/dates";
+import { AllBirthdays } from "./all-birthdays";
 import { BirthdayCard } from "./birthday-card";
 import { BirthdayDialog } from "./birthday-dialog";
 import { useBirthdays } from "./use-birthdays";
@@ -22,10 +27,15 @@ export type BirthdaysDashboardProps = {
   profile: ReactNode;
 };
 
+/** How many birthdays the upcoming list shows; the rest are in All Birthdays below. */
+export const UPCOMING_LIST_SIZE = 12;
+
 /**
  * The dashboard's birthdays: the Add Birthday button, the four stat cards,
- * the upcoming list (nearest first) or its empty state, and the add/edit
- * dialog. The list lives in the query cache under ["birthdays"].
+ * the upcoming list (the next UPCOMING_LIST_SIZE, nearest first) or its empty
+ * state, the All Birthdays section (search, month filter, "Show more"), the
+ * add/edit dialog and the gift ideas dialog. The list lives in the query
+ * cache under ["birthdays"], each birthday's ideas under ["gifts", id].
  */
 export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
@@ -39,17 +49,30 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const upcoming = useMemo(() => byUpcoming(birthdays, today), [birthdays, today]);
   const stats = useMemo(() => birthdayStats(birthdays, today), [birthdays, today]);
+  const nextFew = useMemo(() => upcoming.slice(0, UPCOMING_LIST_SIZE), [upcoming]);
+  const [gifts, setGifts] = useState<{ open: boolean; birthday: BirthdayDto | null }>({
+    open: false,
+    birthday: null,
+  });
 
   const openAdd = () => setDialog({ open: true, birthday: null });
   const openEdit = (birthday: BirthdayDto) => setDialog({ open: true, birthday });
+  const renderCard = (birthday: Upcoming<BirthdayDto>) => (
+    <BirthdayCard
+      birthday={birthday}
+      onEdit={openEdit}
+      actions={<GiftIdeasButton birthday={birthday} onOpen={() => setGifts({ open: true, birthday })} />}
+    />
+  );
 
   return (
     <div className="grid gap-6 sm:gap-8">
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <Button size="lg" className="w-full sm:w-auto" onClick={openAdd} data-testid="add-birthday">
           <Plus aria-hidden="true" />
           {t("addBirthday")}
         </Button>
+        <ImportExportMenu />
       </div>
 
       <section aria-labelledby="birthday-stats-title" className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
@@ -90,23 +113,41 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
           </div>
           {upcoming.length > 0 ? (
             <ul className="grid gap-3 md:grid-cols-2" data-testid="birthday-list">
-              {upcoming.map((birthday) => (
+              {nextFew.map((birthday) => (
                 <li key={birthday.id} className="grid min-w-0">
-                  <BirthdayCard birthday={birthday} onEdit={openEdit} />
+                  {renderCard(birthday)}
                 </li>
               ))}
             </ul>
           ) : (
             <EmptyState onAdd={openAdd} />
           )}
+          {upcoming.length > nextFew.length && (
+            <p>
+              <a
+                href="#all-birthdays"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                data-testid="see-all-birthdays"
+              >
+                {t("list.seeAll", { count: upcoming.length })}
+              </a>
+            </p>
+          )}
         </section>
         <div className="min-w-0">{profile}</div>
       </div>
+
+      {upcoming.length > 0 && <AllBirthdays birthdays={upcoming} renderItem={renderCard} />}
 
       <BirthdayDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         birthday={dialog.birthday}
+      />
+      <GiftIdeasDialog
+        open={gifts.open}
+        onOpenChange={(open) => setGifts((current) => ({ ...current, open }))}
+        birthday={gifts.birthday}
       />
     </div>
   );

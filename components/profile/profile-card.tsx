@@ -1,11 +1,9 @@
 import { UserRound } from "lucide-react";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { formatBirthday } from "@/lib/dates/calendar";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
-import { messagesFor, pickMessages } from "@/lib/i18n/messages";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { CalendarFeed } from "./calendar-feed";
 import { EditProfileButton } from "./edit-profile-button";
@@ -57,12 +55,9 @@ export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; 
               </div>
             ))}
           </dl>
-          {/* The calendar feed brings its own messages (docs/decisions/015-calendar-feed.md). */}
-          <NextIntlClientProvider locale={locale} messages={pickMessages(messagesFor(locale), ["calendarFeed"])}>
-            <div className="mt-4">
-              <CalendarFeed initialActive={calendarFeedActive} />
-            </div>
-          </NextIntlClientProvider>
+          <div className="mt-4">
+            <CalendarFeed initialActive={calendarFeedActive} />
+          </div>
         </CardContent>
         <CardFooter className="mt-auto">
           <EditProfileButton user={user} />

@@ -1,25 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
-import lt from "../../messages/lt.json";
-import ru from "../../messages/ru.json";
 import { lastMailTo, signInLink } from "./support/mail";
-
-const catalogues = { en, lt, ru };
-const home = { en: "/", lt: "/lt", ru: "/ru" };
-let addressCounter = 0;
-/** A new address per test: the database lives for the whole run. */
-const newAddress = (label: string) => `${label}-${Date.now()}-${addressCounter++}@example.com`;
-
-async function askForLink(page: Page, locale: "en" | "lt" | "ru", email: string, mode: "login" | "register") {
-  const t = catalogues[locale];
-  await page.goto(home[locale]);
-  await page.getByTestId("header-login").click();
-  const dialog = page.getByRole("dialog", { name: t.authDialog.loginTitle });
-  if (mode === "register") await dialog.getByRole("button", { name: t.authDialog.switchToRegister }).click();
-  await page.getByLabel(t.authDialog.emailLabel).fill(email);
-  await page.getByRole("button", { name: mode === "register" ? t.authDialog.sendRegisterLink : t.authDialog.sendLoginLink }).click();
-  await expect(page.getByRole("dialog", { name: t.authDialog.sentTitle })).toContainText(email);
-}
+import { askForLink, catalogues, newAddress } from "./support/sign-in";
 
 test.describe("sign-in by e-mail link", () => {
   test("register, open the link, confirm, greet, dashboard, log out", async ({ page, request }) => {

@@ -6,7 +6,15 @@ import type { Locale } from "@/lib/i18n/locales";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
 /** The message namespaces the dashboard's client components translate with. */
-const clientNamespaces = ["common", "profile", "validation", "birthdays"] as const;
+const clientNamespaces = [
+  "common",
+  "profile",
+  "validation",
+  "birthdays",
+  "gifts",
+  "importExport",
+  "calendarFeed",
+] as const;
 
 /**
  * The dashboard's client context: its messages (only the namespaces above,

@@ -1,0 +1,169 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { monthDayOf, type Upcoming } from "@/lib/birthdays/dates";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { monthNames } from "@/lib/dates/calendar";
+
+/** How many more birthdays each "Show more" reveals (and how many show at first). */
+export const ALL_BIRTHDAYS_PAGE_SIZE = 50;
+
+/**
+ * A name folded for searching: accents and case dropped, so "zemyna" finds
+ * "Žemyna" and "ALE" finds "Alė".
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}
+
+export type AllBirthdaysProps = {
+  /** Every birthday, already sorted by the nearest upcoming (`byUpcoming`). */
+  birthdays: Upcoming<BirthdayDto>[];
+  /** One birthday's card. */
+  renderItem: (birthday: Upcoming<BirthdayDto>) => ReactNode;
+};
+
+/**
+ * Every birthday, nearest first, with a name search and a month filter.
+ *
+ * Chosen as a section of the dashboard under the upcoming list (not a tab):
+ * one page to scroll, no hidden state, and the upcoming list's "See all" link
+ * jumps here. Built for 1,000 entries: the search keys are folded once per
+ * list (`useMemo`), filtering is a linear scan on a deferred query, and only
+ * ALL_BIRTHDAYS_PAGE_SIZE cards render at a time, "Show more" adding the next
+ * ones, instead of a thousand cards at once.
+ */
+export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
+  const t = useTranslations("birthdays.all");
+  const locale = useLocale();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [month, setMonth] = useState(0); // 0: all months
+  const deferredQuery = useDeferredValue(query);
+  const months = useMemo(() => monthNames(locale), [locale]);
+
+  const index = useMemo(
+    () => birthdays.map((birthday) => ({ birthday, key: foldForSearch(birthday.name), month: monthDayOf(birthday.date).month })),
+    [birthdays],
+  );
+
+  const needle = foldForSearch(deferredQuery);
+  const matches = useMemo(
+    () =>
+      index
+        .filter((entry) => (month === 0 || entry.month === month) && (needle === "" || entry.key.includes(needle)))
+        .map((entry) => entry.birthday),
+    [index, month, needle],
+  );
+
+  // The number shown starts over whenever the filters change.
+  const filterKey = `${needle}\u0000${month}`;
+  const [reveal, setReveal] = useState({ filterKey, count: ALL_BIRTHDAYS_PAGE_SIZE });
+  const shownCount = reveal.filterKey === filterKey ? reveal.count : ALL_BIRTHDAYS_PAGE_SIZE;
+  const shown = matches.slice(0, shownCount);
+  const filtered = needle !== "" || month !== 0;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid content-start gap-4" id="all-birthdays" data-testid="all-birthdays">
+      <div>
+        <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight">
+          {t("title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("description")}</p>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>{t("search")}</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              className="pl-9"
+              placeholder={t("searchPlaceholder")}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              data-testid="all-birthdays-search"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-month`}>{t("month")}</Label>
+          <select
+            id={`${id}-month`}
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm"
+            value={month}
+            onChange={(event) => setMonth(Number(event.target.value))}
+            data-testid="all-birthdays-month"
+          >
+            <option value={0}>{t("allMonths")}</option>
+            {months.map((name, monthIndex) => (
+              <option key={name} value={monthIndex + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm font-medium" data-testid="all-birthdays-count">
+          {t("count", { count: matches.length })}
+        </p>
+        {filtered && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setQuery("");
+              setMonth(0);
+            }}
+          >
+            {t("clear")}
+          </Button>
+        )}
+      </div>
+
+      {matches.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="all-birthdays-empty">
+          {t("noMatches")}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="all-birthdays-list">
+          {shown.map((birthday) => (
+            <li key={birthday.id} className="grid min-w-0">
+              {renderItem(birthday)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {shown.length < matches.length && (
+        <div className="grid justify-items-center gap-2">
+          <p className="text-sm text-muted-foreground" data-testid="all-birthdays-showing">
+            {t("showing", { shown: shown.length, total: matches.length })}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setReveal({ filterKey, count: shownCount + ALL_BIRTHDAYS_PAGE_SIZE })}
+            data-testid="all-birthdays-more"
+          >
+            {t("showMore")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

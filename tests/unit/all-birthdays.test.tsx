@@ -1,0 +1,164 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { act } from "react";
+import { AllBirthdays, foldForSearch } from "@/components/birthdays/all-birthdays";
+import { byUpcoming, type Upcoming } from "@/lib/birthdays/dates";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
+import en from "@/messages/en.json";
+import lt from "@/messages/lt.json";
+import ru from "@/messages/ru.json";
+
+const catalogues = { en, lt, ru };
+const today = { year: 2025, month: 3, day: 10 };
+
+function birthday(id: number, name: string, date: string): BirthdayDto {
+  return { id, name, date, birthYear: null, email: null, notes: null, createdAt: "2024-01-01T00:00:00.000Z" };
+}
+
+const few = byUpcoming(
+  [
+    birthday(1, "Žemyna Kazlauskienė", "2000-03-12"),
+    birthday(2, "Ona Žukauskaitė", "2000-07-01"),
+    birthday(3, "Zenonas Petraitis", "2000-01-05"),
+    birthday(4, "Алёна Смирнова", "2000-03-20"),
+    birthday(5, "José Núñez", "2000-12-24"),
+  ],
+  today,
+);
+
+/** 1,000 birthdays spread over every day of the year. */
+function thousand(): Upcoming<BirthdayDto>[] {
+  const names = ["Ona", "Jonas", "Žemyna", "Rūta", "Аня", "Paulius", "Eglė", "Tomas"];
+  const list = Array.from({ length: 1000 }, (_, index) => {
+    const month = (index % 12) + 1;
+    const day = (index % 28) + 1;
+    const date = `2000-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    return birthday(index + 1, `${names[index % names.length]} ${index + 1}`, date);
+  });
+  return byUpcoming(list, today);
+}
+
+function renderAll(birthdays: Upcoming<BirthdayDto>[], locale: keyof typeof catalogues = "en") {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
+      <AllBirthdays
+        birthdays={birthdays}
+        renderItem={(each) => (
+          <article data-testid="item" data-month={each.date.slice(5, 7)}>
+            {each.name}
+          </article>
+        )}
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+const search = () => screen.getByRole("searchbox", { name: en.birthdays.all.search });
+const month = () => screen.getByRole("combobox", { name: en.birthdays.all.month });
+const items = () => screen.queryAllByTestId("item");
+const names = () => items().map((item) => item.textContent);
+const count = () => screen.getByTestId("all-birthdays-count");
+
+describe("foldForSearch", () => {
+  it("drops accents and case", () => {
+    expect(foldForSearch("Žemyna")).toBe("zemyna");
+    expect(foldForSearch("JOSÉ Núñez")).toBe("jose nunez");
+    expect(foldForSearch("Алёна")).toBe(foldForSearch("алена"));
+  });
+});
+
+describe("AllBirthdays", () => {
+  it("lists everyone nearest first with the count", () => {
+    renderAll(few);
+    expect(names()).toEqual([
+      "Žemyna Kazlauskienė",
+      "Алёна Смирнова",
+      "Ona Žukauskaitė",
+      "José Núñez",
+      "Zenonas Petraitis",
+    ]);
+    expect(count()).toHaveTextContent("5 birthdays");
+    expect(screen.queryByTestId("all-birthdays-more")).toBeNull();
+  });
+
+  it("searches case- and accent-insensitively", () => {
+    renderAll(few);
+    fireEvent.change(search(), { target: { value: "zemyna" } });
+    expect(names()).toEqual(["Žemyna Kazlauskienė"]);
+    expect(count()).toHaveTextContent("1 birthday");
+
+    fireEvent.change(search(), { target: { value: "ZUKAUS" } });
+    expect(names()).toEqual(["Ona Žukauskaitė"]);
+
+    fireEvent.change(search(), { target: { value: "алена" } });
+    expect(names()).toEqual(["Алёна Смирнова"]);
+
+    fireEvent.change(search(), { target: { value: "nobody" } });
+    expect(items()).toHaveLength(0);
+    expect(screen.getByTestId("all-birthdays-empty")).toHaveTextContent(en.birthdays.all.noMatches);
+    expect(count()).toHaveTextContent("0 birthdays");
+  });
+
+  it("filters by month, named in the page's language, and combines with the search", () => {
+    renderAll(few);
+    const options = within(month()).getAllByRole("option").map((option) => option.textContent);
+    expect(options).toHaveLength(13);
+    expect(options[0]).toBe(en.birthdays.all.allMonths);
+    expect(options[3]).toBe("March");
+
+    fireEvent.change(month(), { target: { value: "3" } });
+    expect(names()).toEqual(["Žemyna Kazlauskienė", "Алёна Смирнова"]);
+    expect(count()).toHaveTextContent("2 birthdays");
+
+    fireEvent.change(search(), { target: { value: "АЛЕНА" } });
+    expect(names()).toEqual(["Алёна Смирнова"]);
+
+    fireEvent.click(screen.getByRole("button", { name: en.birthdays.all.clear }));
+    expect(items()).toHaveLength(5);
+    expect(month()).toHaveValue("0");
+  });
+
+  it("names months and counts with plurals in Lithuanian and Russian", () => {
+    const { unmount } = renderAll(few.slice(0, 2), "lt");
+    expect(screen.getByRole("option", { name: "Kovas" })).toBeInTheDocument();
+    expect(count()).toHaveTextContent("2 gimtadieniai");
+    unmount();
+    renderAll(few, "ru");
+    expect(screen.getByRole("option", { name: "Март" })).toBeInTheDocument();
+    expect(count()).toHaveTextContent("5 дней рождения");
+  });
+
+  it("with 1,000 birthdays renders 50, then 100 on Show more, and filters within the time budget", () => {
+    const all = thousand();
+    renderAll(all);
+    expect(items()).toHaveLength(50);
+    expect(count()).toHaveTextContent("1,000 birthdays");
+    expect(screen.getByTestId("all-birthdays-showing")).toHaveTextContent("Showing 50 of 1,000");
+
+    fireEvent.click(screen.getByRole("button", { name: en.birthdays.all.showMore }));
+    expect(items()).toHaveLength(100);
+    expect(names().slice(0, 50)).toEqual(all.slice(0, 50).map((each) => each.name));
+    expect(names().slice(50)).toEqual(all.slice(50, 100).map((each) => each.name));
+
+    // Search, month filter and clearing, each rendered in full.
+    const started = performance.now();
+    act(() => {
+      fireEvent.change(search(), { target: { value: "zemyna" } });
+    });
+    const zemynas = all.filter((each) => each.name.startsWith("Žemyna")).length;
+    expect(count()).toHaveTextContent(`${zemynas} birthdays`);
+    // A new filter starts over at 50.
+    expect(items()).toHaveLength(50);
+    act(() => {
+      fireEvent.change(month(), { target: { value: "2" } });
+    });
+    expect(items().every((item) => item.dataset.month === "02")).toBe(true);
+    act(() => {
+      fireEvent.change(search(), { target: { value: "" } });
+    });
+    const february = all.filter((each) => each.date.slice(5, 7) === "02").length;
+    expect(count()).toHaveTextContent(`${february} birthdays`);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(500);
+  });
+});
