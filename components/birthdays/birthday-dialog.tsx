@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { describedBy, FieldError } from "@/components/ui/field-error";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -227,8 +228,6 @@ function BirthdayForm({ birthday, onDone }: { birthday: BirthdayDto | null; onDo
     save.mutate(input);
   }
 
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
-
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-2">
@@ -413,14 +412,5 @@ function BirthdayForm({ birthday, onDone }: { birthday: BirthdayDto | null; onDo
         </div>
       </DialogFooter>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive" role="alert">
-      {message}
-    </p>
   );
 }

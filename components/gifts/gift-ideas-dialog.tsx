@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -548,14 +549,5 @@ function GiftForm({ birthdayId, gift, onDone }: { birthdayId: number; gift: Gift
         </Button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive" role="alert">
-      {message}
-    </p>
   );
 }

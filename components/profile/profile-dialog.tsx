@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { memo, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -101,7 +102,7 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
 
   const months = useMemo(() => monthNames(pageLocale), [pageLocale]);
   const years = useMemo(() => yearChoices(new Date().getFullYear()), []);
-  const device = useMemo(deviceTimeZone, []);
+  const device = useMemo(() => deviceTimeZone(), []);
   const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
   const dayCount = month === null ? 31 : daysInMonth(month, year);
 
@@ -154,8 +155,6 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
     setErrors({});
     save.mutate(input);
   }
-
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-5">
@@ -361,12 +360,3 @@ const TimeZoneSelect = memo(function TimeZoneSelect({
     </Select>
   );
 });
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive" role="alert">
-      {message}
-    </p>
-  );
-}
