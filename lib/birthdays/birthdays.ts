@@ -1,6 +1,7 @@
 import "server-only";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
+import { cachedListJson } from "./list-cache";
 import { Prisma, type Birthday } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { BirthdayData, BirthdayDto } from "./schema";
@@ -15,12 +16,17 @@ export async function listBirthdays(userId: number): Promise<BirthdayDto[]> {
 }
 
 /**
- * The same list as JSON text, built by PostgreSQL in one value. A user may
- * keep a thousand birthdays; mapping and serialising them row by row in
- * Node cost several times more than the query (see docs/performance.md).
+ * The same list as JSON text, built by PostgreSQL in one value and cached
+ * per app instance until the list changes (lib/birthdays/list-cache.ts). A
+ * user may keep a thousand birthdays; mapping and serialising them row by
+ * row in Node cost several times more than the query (docs/performance.md).
  * The fields are exactly BirthdayDto's, as toBirthdayDto writes them.
  */
-export async function listBirthdaysJson(userId: number): Promise<string> {
+export function listBirthdaysJson(userId: number): Promise<string> {
+  return cachedListJson(userId, () => buildListJson(userId));
+}
+
+async function buildListJson(userId: number): Promise<string> {
   const [row] = await db().$queryRaw<{ json: string }[]>`
     SELECT coalesce(json_agg(json_build_object(
              'id', id, 'name', name, 'date', date, 'birthYear', birth_year, 'email', email, 'notes', notes,
