@@ -7,27 +7,13 @@ import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
+import { jsonResponse, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 // Radix renders the 127-year list in jsdom slowly, more so when the whole suite runs in parallel.
 jest.setTimeout(20_000);
 
-// jsdom lacks what Radix's Select measures and scrolls with.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-  Element.prototype.releasePointerCapture = jest.fn();
-  global.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-/** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => JSON.stringify(body) };
-}
+beforeAll(supportRadixSelect);
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -72,24 +58,7 @@ const trigger = (name: string) => dialog().getByRole("combobox", { name });
 const nameField = () => dialog().getByRole("textbox", { name: t.name });
 const yearBox = () => dialog().getByRole("checkbox", { name: t.includeYear });
 
-function openList(selectName: string): HTMLElement {
-  fireEvent.click(trigger(selectName));
-  return screen.getByRole("listbox");
-}
-
-/** Opens a Select and picks an option by its visible text. */
-function choose(selectName: string, option: string) {
-  const item = within(openList(selectName)).getByText(option, { exact: true }).closest('[role="option"]');
-  fireEvent.click(item!);
-}
-
-/** The options of a Select, read from its open list, which is then closed. */
-function optionsOf(selectName: string): string[] {
-  const list = openList(selectName);
-  const names = Array.from(list.querySelectorAll('[role="option"]'), (option) => option.textContent ?? "");
-  fireEvent.keyDown(list, { key: "Escape" });
-  return names;
-}
+const { choose, optionsOf } = selects(trigger);
 
 describe("BirthdayDialog", () => {
   it("adds with empty fields and no year box ticked", () => {

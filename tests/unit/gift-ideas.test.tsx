@@ -7,14 +7,10 @@ import type { GiftDto } from "@/lib/birthdays/gift-schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
+import { jsonResponse } from "../support/dom";
 import lt from "@/messages/lt.json";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
-
-/** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => JSON.stringify(body) };
-}
 
 const fetchMock = jest.fn();
 beforeEach(() => {

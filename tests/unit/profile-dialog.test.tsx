@@ -6,27 +6,13 @@ import { showToast } from "@/lib/site/toast";
 import { createQueryClient } from "@/lib/site/query-client";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import en from "@/messages/en.json";
+import { jsonResponse, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
-// jsdom lacks what Radix's Select measures and scrolls with.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-  Element.prototype.hasPointerCapture = jest.fn(() => false);
-  Element.prototype.releasePointerCapture = jest.fn();
-  global.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-/** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => JSON.stringify(body) };
-}
+beforeAll(supportRadixSelect);
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -64,26 +50,7 @@ function trigger(name: string) {
   return within(screen.getByRole("dialog")).getByRole("combobox", { name });
 }
 
-// Options are found through the open listbox rather than getByRole: with
-// 128 years, computing every option's accessible name is needlessly slow.
-function openList(selectName: string): HTMLElement {
-  fireEvent.click(trigger(selectName));
-  return screen.getByRole("listbox");
-}
-
-/** Opens a Select and picks an option by its visible text. */
-function choose(selectName: string, option: string) {
-  const item = within(openList(selectName)).getByText(option, { exact: true }).closest('[role="option"]');
-  fireEvent.click(item!);
-}
-
-/** The options of a Select, read from its open list, which is then closed. */
-function optionsOf(selectName: string): string[] {
-  const list = openList(selectName);
-  const names = Array.from(list.querySelectorAll('[role="option"]'), (option) => option.textContent ?? "");
-  fireEvent.keyDown(list, { key: "Escape" });
-  return names;
-}
+const { choose, optionsOf } = selects(trigger);
 
 describe("ProfileDialog", () => {
   it("clears 29 February when the year changes to a non-leap year", () => {

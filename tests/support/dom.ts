@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+
+// Helpers for component tests in jsdom: a fetch answer, and Radix Selects.
+
+/** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
+export function jsonResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => JSON.stringify(body) };
+}
+
+/** jsdom lacks what Radix's Select measures and scrolls with. */
+export function supportRadixSelect(): void {
+  Element.prototype.scrollIntoView = jest.fn();
+  Element.prototype.hasPointerCapture = jest.fn(() => false);
+  Element.prototype.releasePointerCapture = jest.fn();
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/**
+ * Opening, choosing and listing the options of the Selects that `trigger`
+ * finds by name. Options are found through the open listbox rather than
+ * getByRole: with 128 years, computing every option's accessible name is
+ * needlessly slow.
+ */
+export function selects(trigger: (name: string) => HTMLElement) {
+  function openList(selectName: string): HTMLElement {
+    fireEvent.click(trigger(selectName));
+    return screen.getByRole("listbox");
+  }
+  return {
+    openList,
+    /** Opens a Select and picks an option by its visible text. */
+    choose(selectName: string, option: string) {
+      const item = within(openList(selectName)).getByText(option, { exact: true }).closest('[role="option"]');
+      fireEvent.click(item!);
+    },
+    /** The options of a Select, read from its open list, which is then closed. */
+    optionsOf(selectName: string): string[] {
+      const list = openList(selectName);
+      const names = Array.from(list.querySelectorAll('[role="option"]'), (option) => option.textContent ?? "");
+      fireEvent.keyDown(list, { key: "Escape" });
+      return names;
+    },
+  };
+}
