@@ -108,6 +108,10 @@ test.describe("language switching", () => {
     await page.evaluate(() => localStorage.setItem("confetti-locale", "ru"));
     await page.context().clearCookies();
     await page.reload();
+    // The cookie comes back once the page has hydrated.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "NEXT_LOCALE")?.value)
+      .toBe("ru");
     await page.goto("/privacy-policy");
     await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
   });
