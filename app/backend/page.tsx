@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { isAdmin } from "@/lib/users/profile";
-import { adminOverview, type AdminOverview } from "./overview";
+import { adminOverview, type AdminOverview } from "@/lib/admin/overview";
 
 export const dynamic = "force-dynamic";
 
