@@ -92,11 +92,23 @@ export function birthdayStats(birthdays: { date: string }[], today: CalendarDate
   return { thisMonth, upcoming, total: birthdays.length };
 }
 
-function compareDates(a: CalendarDate, b: CalendarDate): number {
+/** Negative when a is before b, 0 on the same day, positive after. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 /** Days from a to b, counted on the calendar (no time zones or clock changes involved). */
-function daysBetween(a: CalendarDate, b: CalendarDate): number {
+export function daysBetween(a: CalendarDate, b: CalendarDate): number {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** The calendar date `days` after (or, when negative, before) a date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** 'YYYY-MM-DD' of a calendar date. */
+export function isoDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }

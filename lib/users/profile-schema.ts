@@ -16,7 +16,8 @@ export function maxBirthYear(now = new Date()): number {
   return now.getFullYear();
 }
 
-const timeZone = z
+/** An IANA time-zone name, turned into its canonical spelling. */
+export const timeZoneSchema = z
   .string("timeZoneInvalid")
   .max(TIME_ZONE_MAX_LENGTH, "timeZoneInvalid")
   .transform((value, context) => {
@@ -43,7 +44,7 @@ export const profileSchema = z
       .nullish()
       .transform((year) => year ?? null),
     /** Omitted: the stored zone stays. */
-    timeZone: timeZone.optional(),
+    timeZone: timeZoneSchema.optional(),
     /** Language of the user's e-mails; omitted: the stored one stays. */
     locale: z.enum(locales, "localeInvalid").optional(),
   })

@@ -1,0 +1,123 @@
+import { addDays, celebrationIn, compareDates, type CalendarDate, type MonthDay } from "@/lib/birthdays/dates";
+import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
+
+// When reminders go out: pure arithmetic on a birthday, the owner's settings
+// and an instant, shared by the reminder pass and its property tests.
+// docs/decisions/017-reminder-delivery.md explains the rules:
+//
+// - The reminder `offset` days before a celebration is due on that local
+//   date at the send hour (the first valid instant after, when summer time
+//   skips the hour; the first of the two, when it repeats it).
+// - It stays worth sending until the next reminder for the same celebration
+//   is due, and the last one until the birthday is over. A reminder whose
+//   window has closed is dropped, never sent stale; one still open is sent
+//   late rather than never.
+// - 29 February is celebrated on 28 February in common years (celebrationIn).
+
+export type PlannerSettings = {
+  timeZone: string;
+  /** Local hour 0–23. */
+  sendHour: number;
+  /** Days before the birthday, any order; 0 is the day itself. */
+  offsets: readonly number[];
+};
+
+export type PlannedReminder = {
+  /** The day the birthday is celebrated. */
+  occurrence: CalendarDate;
+  offset: number;
+  /** The local date the reminder is for: `offset` days before the occurrence. */
+  dueDate: CalendarDate;
+  /** When it is due (epoch milliseconds). */
+  sendAt: number;
+  /** When it is no longer worth sending: the next reminder's sendAt, or the end of the birthday. */
+  expiresAt: number;
+};
+
+export type ReminderPlan = {
+  /** The reminder to send now, if one is open: at most one at any instant. */
+  current: PlannedReminder | null;
+  /** Reminders of the celebrations around `now` whose window has closed (for telling missed ones). */
+  closed: PlannedReminder[];
+  /** The next instant a reminder becomes due; the planner need not look before then. */
+  nextCheckAt: number;
+};
+
+/**
+ * The reminders for one celebration, earliest first, each with its window.
+ * Two offsets that come due at the same instant (a skipped day) leave the
+ * earlier offset an empty window: the later reminder supersedes it.
+ */
+export function remindersForOccurrence(occurrence: CalendarDate, settings: PlannerSettings): PlannedReminder[] {
+  const offsets = [...new Set(settings.offsets)].sort((a, b) => b - a);
+  const reminders = offsets.map((offset) => {
+    const dueDate = addDays(occurrence, -offset);
+    return { occurrence, offset, dueDate, sendAt: dueAt(dueDate, settings), expiresAt: 0 };
+  });
+  reminders.forEach((reminder, index) => {
+    const next = reminders[index + 1];
+    reminder.expiresAt = next ? next.sendAt : endOfBirthday(reminder, settings.timeZone);
+  });
+  return reminders;
+}
+
+/** Where a birthday's reminders stand at `now`. */
+export function planReminders(birthday: MonthDay, settings: PlannerSettings, now: number): ReminderPlan {
+  // A celebration's reminders start at most 30 days before it and end the
+  // day after it, so the celebrations of the year before, this year and the
+  // next two cover `now` and the next due reminder.
+  const year = new Date(now).getUTCFullYear();
+  const reminders = [year - 1, year, year + 1, year + 2].flatMap((each) =>
+    remindersForOccurrence(celebrationIn(each, birthday), settings),
+  );
+  let nextCheckAt = Number.POSITIVE_INFINITY;
+  for (const reminder of reminders) {
+    if (reminder.sendAt > now && reminder.sendAt < nextCheckAt) nextCheckAt = reminder.sendAt;
+  }
+  return {
+    current: reminders.find((reminder) => isOpen(reminder, now)) ?? null,
+    closed: reminders.filter((reminder) => reminder.expiresAt <= now && reminder.sendAt < reminder.expiresAt),
+    nextCheckAt,
+  };
+}
+
+/** True while the reminder is due and not yet superseded or over. */
+export function isOpen(reminder: PlannedReminder, now: number): boolean {
+  return reminder.sendAt <= now && now < reminder.expiresAt;
+}
+
+/** Whether two reminders are the same one: the same celebration and offset. */
+export function isSameReminder(
+  a: { occurrence: CalendarDate; offset: number },
+  b: { occurrence: CalendarDate; offset: number },
+): boolean {
+  return a.offset === b.offset && compareDates(a.occurrence, b.occurrence) === 0;
+}
+
+// Every pass asks for the same few (zone, hour, date) instants many times
+// over; Intl is slow enough that remembering them pays. Bounded, so a
+// long-running server does not grow it without end.
+const dueAtCache = new Map<string, number>();
+const DUE_AT_CACHE_LIMIT = 50_000;
+
+function dueAt(date: CalendarDate, settings: Pick<PlannerSettings, "timeZone" | "sendHour">): number {
+  const key = `${settings.timeZone} ${settings.sendHour} ${date.year}-${date.month}-${date.day}`;
+  let instant = dueAtCache.get(key);
+  if (instant === undefined) {
+    instant = zonedInstant(date, settings.sendHour, settings.timeZone);
+    if (dueAtCache.size >= DUE_AT_CACHE_LIMIT) dueAtCache.clear();
+    dueAtCache.set(key, instant);
+  }
+  return instant;
+}
+
+/**
+ * The end of the celebration day: the start of the next local day. When the
+ * zone skipped the reminder's own day (a calendar change), its sendAt lies
+ * on a later date, and the reminder is open until the end of that day.
+ */
+function endOfBirthday(reminder: PlannedReminder, timeZone: string): number {
+  const end = dueAt(addDays(reminder.occurrence, 1), { timeZone, sendHour: 0 });
+  if (reminder.sendAt < end) return end;
+  return dueAt(addDays(localDateAt(reminder.sendAt, timeZone), 1), { timeZone, sendHour: 0 });
+}
