@@ -1,7 +1,12 @@
 // Runs once when a server instance starts: a bad configuration stops it here
-// with a message naming the variable, instead of failing on some later request.
+// with a message naming the variable, instead of failing on some later
+// request. Then the in-process reminder pass starts (REMINDERS_SCHEDULER).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { validateConfigAtStartup } = await import("./lib/config/startup");
-  validateConfigAtStartup();
+  const config = validateConfigAtStartup();
+  if (config.REMINDERS_SCHEDULER === "on") {
+    const { startReminderScheduler } = await import("./lib/reminders/scheduler");
+    startReminderScheduler();
+  }
 }

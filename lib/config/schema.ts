@@ -35,6 +35,10 @@ export const configSchema = z
     RESEND_BASE_URL: optional(httpUrl),
     EMAIL_FROM: z.string().min(3).default("Confetti <hello@confetti.localhost>"),
     CRON_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters" })),
+    /** "off" stops the in-process reminder pass (on Vercel the cron route runs it instead). */
+    REMINDERS_SCHEDULER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+    /** Set by Vercel on its own machines. */
+    VERCEL: optional(z.string()),
     ADMIN_EMAILS: optional(emailList),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(httpUrl),
@@ -46,6 +50,9 @@ export const configSchema = z
     // Links in e-mails are built from APP_URL, never from a request's Host header.
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     ADMIN_EMAILS: env.ADMIN_EMAILS ?? [],
+    // Serverless instances live for one request: an interval there would be
+    // cut short, so Vercel's cron calls /api/cron/reminders instead.
+    REMINDERS_SCHEDULER: env.REMINDERS_SCHEDULER ?? (env.VERCEL ? "off" : "on"),
   }));
 
 export type Config = z.output<typeof configSchema>;

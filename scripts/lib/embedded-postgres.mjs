@@ -2,7 +2,7 @@
 // (PostgreSQL compiled to WebAssembly, running in this process) served over
 // the PostgreSQL wire protocol on 127.0.0.1, so the app reaches it through the
 // same DATABASE_URL + adapter-pg path as a real server.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -36,12 +36,16 @@ export async function startEmbeddedPostgres({ dataDir = "./.data", port = 0, inM
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
     await server.start();
     const address = server.getServerConn(); // "127.0.0.1:<port>" once listening
+    const databaseUrl = `postgresql://postgres@${address}/postgres`;
+    // Published for tools that need the database while this process has it (connectEmbeddedPostgres).
+    if (folder) writeFileSync(urlFile(folder), `${databaseUrl}\n`);
     let stopping;
     return {
-      databaseUrl: `postgresql://postgres@${address}/postgres`,
+      databaseUrl,
       stop() {
         stopping ??= (async () => {
           try {
+            if (folder) rmSync(urlFile(folder), { force: true });
             await server.stop();
             await db.close();
           } finally {
@@ -56,6 +60,26 @@ export async function startEmbeddedPostgres({ dataDir = "./.data", port = 0, inM
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * The embedded database of a data folder for a command-line tool: opened here
+ * when no process has it, else reached through the server of the process
+ * that has it open (a running `npm start`). `stop()` closes only what this
+ * process opened.
+ */
+export async function connectEmbeddedPostgres({ dataDir = "./.data" } = {}) {
+  const folder = resolve(dataDir);
+  try {
+    return await startEmbeddedPostgres({ dataDir: folder });
+  } catch (error) {
+    if (!existsSync(urlFile(folder)) || !isRunning(lockOwner(join(folder, "pglite.lock")))) throw error;
+    return { databaseUrl: readFileSync(urlFile(folder), "utf8").trim(), stop: async () => {} };
+  }
+}
+
+function urlFile(folder) {
+  return join(folder, "pglite.url");
 }
 
 /**

@@ -1,0 +1,16 @@
+import { requireCronSecret } from "@/lib/auth/cron";
+import { apiRoute } from "@/lib/http/route";
+import { runReminderPass } from "@/lib/reminders/pass";
+
+export const dynamic = "force-dynamic";
+// The pass stops taking new work after 50 s (its budget) and the next one goes on.
+export const maxDuration = 60;
+
+/** One reminder pass (Vercel's hourly cron sends GET): counts of due, sent, skipped and failed reminders. */
+const runPass = apiRoute({}, async ({ request }) => {
+  requireCronSecret(request);
+  return runReminderPass();
+});
+
+export const GET = runPass;
+export const POST = runPass;

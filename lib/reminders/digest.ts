@@ -1,0 +1,105 @@
+import "server-only";
+import { daysBetween, isoDate, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
+import { parseDate } from "@/lib/dates/calendar";
+import { db } from "@/lib/db";
+import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
+import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { isSameReminder, planReminders } from "./planner";
+
+// What goes into one digest e-mail: the claimed reminders of one user that
+// are still worth sending at the moment of sending, and the message itself.
+
+export type DigestReminder = { logId: number; birthdayId: number };
+
+export type Digest = {
+  /** The e-mail, ready for sendEmail; null when nothing in it is still due. */
+  email: OutgoingEmail | null;
+  /** Reminders it carries. */
+  open: DigestReminder[];
+  /** Reminders claimed with it that are no longer due (date or settings changed, or superseded). */
+  stale: DigestReminder[];
+};
+
+/** Loads the user, birthdays and gift ideas of a claimed digest and writes its e-mail. */
+export async function buildDigest(claim: {
+  userId: number;
+  digestKey: string;
+  reminderDate: string;
+  logIds: number[];
+  now: number;
+}): Promise<Digest> {
+  const [user, logs] = await Promise.all([
+    db().user.findUnique({ where: { id: claim.userId } }),
+    db().reminderLog.findMany({
+      where: { id: { in: claim.logIds }, userId: claim.userId },
+      include: {
+        birthday: { include: { giftIdeas: { where: { status: { not: "given" } }, orderBy: { id: "asc" } } } },
+      },
+    }),
+  ]);
+  if (!user) return { email: null, open: [], stale: [] };
+
+  const settings = { timeZone: user.timeZone, sendHour: user.reminderHour, offsets: user.reminderOffsets };
+  const open: typeof logs = [];
+  const stale: typeof logs = [];
+  for (const log of logs) {
+    const current = planReminders(monthDayOf(log.birthday.date), settings, claim.now).current;
+    const occurrence = dateOf(log.occurrenceDate);
+    const stillDue = user.remindersEnabled && current && isSameReminder(current, { occurrence, offset: log.offsetDays });
+    (stillDue ? open : stale).push(log);
+  }
+  const reminders = (list: typeof logs) => list.map((log) => ({ logId: log.id, birthdayId: log.birthdayId }));
+  if (open.length === 0) return { email: null, open: [], stale: reminders(stale) };
+
+  const today = parseDate(claim.reminderDate)!;
+  const birthdays: ReminderDigestEmailProps["birthdays"] = open
+    .map((log) => {
+      const occurrence = dateOf(log.occurrenceDate);
+      const { birthYear } = log.birthday;
+      return {
+        name: log.birthday.name,
+        daysUntil: daysBetween(today, occurrence),
+        celebrationDate: isoDate(occurrence),
+        turning: birthYear != null && occurrence.year > birthYear ? occurrence.year - birthYear : null,
+        notes: log.birthday.notes,
+        gifts: log.birthday.giftIdeas.map((gift) => ({
+          title: gift.title,
+          price: gift.price === null ? null : gift.price.toFixed(2),
+          status: gift.status === "bought" ? ("bought" as const) : ("idea" as const),
+        })),
+      };
+    })
+    .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
+
+  const locale = isLocale(user.locale) ? user.locale : "en";
+  const token = { token: user.unsubscribeToken };
+  return {
+    email: {
+      to: user.email,
+      locale,
+      template: {
+        name: "reminder-digest",
+        props: {
+          recipientName: user.name,
+          date: claim.reminderDate,
+          birthdays,
+          dashboardUrl: appLink(localizedPath(locale, "/dashboard")),
+          unsubscribeUrl: appLink(localizedPath(locale, "/unsubscribe"), token),
+        },
+      },
+      idempotencyKey: claim.digestKey,
+      // RFC 8058: mail clients offer their own unsubscribe button, which POSTs here.
+      headers: {
+        "List-Unsubscribe": `<${appLink("/api/reminders/unsubscribe", token)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    },
+    open: reminders(open),
+    stale: reminders(stale),
+  };
+}
+
+/** A DATE column (read as UTC midnight) as a calendar date. */
+function dateOf(value: Date): CalendarDate {
+  return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+}

@@ -1,0 +1,46 @@
+// npm run reminders [-- --now <ISO 8601 time>]: runs one reminder pass, as if
+// at that moment when --now is given, and prints its counts as JSON. The
+// same pass as the cron route and the in-process scheduler, for operations
+// (catching up by hand) and tests. Uses DATABASE_URL, or the embedded database
+// in DATA_DIR (through the running app when it has the folder open).
+import { register } from "node:module";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { connectEmbeddedPostgres } from "./lib/embedded-postgres.mjs";
+import { loadEnvFile } from "./lib/env-file.mjs";
+import { applyPendingMigrations } from "./lib/migrations.mjs";
+
+const { values } = parseArgs({ options: { now: { type: "string" } } });
+const now = values.now === undefined ? new Date() : new Date(values.now);
+if (Number.isNaN(now.getTime())) {
+  console.error(`--now must be an ISO 8601 time such as 2026-12-24T09:00:00+02:00, not "${values.now}"`);
+  process.exit(2);
+}
+
+loadEnvFile();
+let embedded;
+if (!process.env.DATABASE_URL) {
+  embedded = await connectEmbeddedPostgres({ dataDir: resolve(process.env.DATA_DIR ?? ".data") });
+  process.env.DATABASE_URL = embedded.databaseUrl;
+  process.env.DATABASE_POOL_MAX = "1";
+}
+
+let exitCode = 0;
+try {
+  await applyPendingMigrations(process.env.DATABASE_URL, { log: () => {} });
+  register("./lib/ts-loader.mjs", import.meta.url);
+  const { runReminderPass } = await import("../lib/reminders/pass.ts");
+  const { db } = await import("../lib/db/index.ts");
+  try {
+    const result = await runReminderPass({ now });
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await db().$disconnect();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await embedded?.stop();
+}
+process.exit(exitCode);
