@@ -1,4 +1,5 @@
 import { isLeapYear, type DateParts } from "@/lib/dates/calendar";
+import { localDateAt } from "@/lib/dates/zoned-time";
 
 // The one place that knows when a birthday falls: pages, the API and
 // e-mails all count days, ages and stats with these functions. Pure and
@@ -15,14 +16,7 @@ const DAY_MS = 86_400_000;
 
 /** The calendar date at `now` in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((each) => each.type === type)!.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  return localDateAt(now.getTime(), timeZone);
 }
 
 /** Month and day of a stored 'YYYY-MM-DD' date. */

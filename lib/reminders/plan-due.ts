@@ -2,7 +2,7 @@ import "server-only";
 import { isoDate, todayIn } from "@/lib/birthdays/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
-import { planReminders, type PlannedReminder, type PlannerSettings } from "./planner";
+import { missedReminders, planReminders, type PlannedReminder, type PlannerSettings } from "./planner";
 
 // The first half of a reminder pass: turns the reminders whose moment has
 // come into reminder_logs rows. Only reminder_checks rows whose check_at has
@@ -96,7 +96,8 @@ async function planBatch(now: number, batchSize: number): Promise<PlanningResult
 function planCheck(check: DueCheck, now: number): { logs: LogRow[]; nextCheckAt: string } {
   if (!check.enabled || check.offsets.length === 0) return { logs: [], nextCheckAt: "infinity" };
   const settings: PlannerSettings = { timeZone: check.timeZone, sendHour: check.sendHour, offsets: check.offsets };
-  const plan = planReminders({ month: check.month, day: check.day }, settings, now);
+  const birthday = { month: check.month, day: check.day };
+  const plan = planReminders(birthday, settings, now);
   const today = isoDate(todayIn(check.timeZone, new Date(now)));
   const row = (reminder: PlannedReminder, status: LogRow["status"], lastError: string | null): LogRow => ({
     userId: check.userId,
@@ -110,12 +111,13 @@ function planCheck(check: DueCheck, now: number): { logs: LogRow[]; nextCheckAt:
   const logs: LogRow[] = [];
   if (plan.current) logs.push(row(plan.current, "pending", null));
   // Reminders that came due since this birthday was last planned but were
-  // never queued (no pass ran in their window) are recorded as dropped.
-  // A birthday planned for the first time has no such history.
+  // never queued (no pass ran in their window) are recorded as dropped. A
+  // birthday planned for the first time has no such history, and when the
+  // reminder looked for is the one open now, nothing came in between.
   const since = check.checkAt.getTime();
-  if (since !== ASAP) {
-    for (const missed of plan.closed) {
-      if (missed.sendAt >= since) logs.push(row(missed, "skipped", "missed: no pass ran while it was due"));
+  if (since !== ASAP && plan.current?.sendAt !== since) {
+    for (const missed of missedReminders(birthday, settings, since, now)) {
+      logs.push(row(missed, "skipped", "missed: no pass ran while it was due"));
     }
   }
   return { logs, nextCheckAt: Number.isFinite(plan.nextCheckAt) ? new Date(plan.nextCheckAt).toISOString() : "infinity" };

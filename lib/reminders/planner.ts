@@ -1,4 +1,4 @@
-import { addDays, celebrationIn, compareDates, type CalendarDate, type MonthDay } from "@/lib/birthdays/dates";
+import { addDays, celebrationIn, compareDates, nextOccurrence, type CalendarDate, type MonthDay } from "@/lib/birthdays/dates";
 import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
 
 // When reminders go out: pure arithmetic on a birthday, the owner's settings
@@ -37,11 +37,13 @@ export type PlannedReminder = {
 export type ReminderPlan = {
   /** The reminder to send now, if one is open: at most one at any instant. */
   current: PlannedReminder | null;
-  /** Reminders of the celebrations around `now` whose window has closed (for telling missed ones). */
-  closed: PlannedReminder[];
   /** The next instant a reminder becomes due; the planner need not look before then. */
   nextCheckAt: number;
 };
+
+const DAY_MS = 86_400_000;
+/** Missed reminders are looked for this far back at most: older ones are long stale. */
+const MISSED_LOOKBACK_MS = 40 * DAY_MS;
 
 /**
  * The reminders for one celebration, earliest first, each with its window.
@@ -63,22 +65,35 @@ export function remindersForOccurrence(occurrence: CalendarDate, settings: Plann
 
 /** Where a birthday's reminders stand at `now`. */
 export function planReminders(birthday: MonthDay, settings: PlannerSettings, now: number): ReminderPlan {
-  // A celebration's reminders start at most 30 days before it and end the
-  // day after it, so the celebrations of the year before, this year and the
-  // next two cover `now` and the next due reminder.
-  const year = new Date(now).getUTCFullYear();
-  const reminders = [year - 1, year, year + 1, year + 2].flatMap((each) =>
-    remindersForOccurrence(celebrationIn(each, birthday), settings),
-  );
-  let nextCheckAt = Number.POSITIVE_INFINITY;
-  for (const reminder of reminders) {
-    if (reminder.sendAt > now && reminder.sendAt < nextCheckAt) nextCheckAt = reminder.sendAt;
-  }
+  // A reminder open at `now` belongs to a celebration that ends after `now`:
+  // at most two days before now's UTC date (a local date differs from it by
+  // a day, and a skipped day adds one). It starts at most 30 days ahead, so
+  // the first celebration from there holds it, and the one after holds the
+  // next due reminder when the first has none left.
+  const first = nextOccurrence(birthday, utcDate(now - 2 * DAY_MS));
+  const reminders = [
+    ...remindersForOccurrence(first, settings),
+    ...remindersForOccurrence(celebrationIn(first.year + 1, birthday), settings),
+  ];
   return {
     current: reminders.find((reminder) => isOpen(reminder, now)) ?? null,
-    closed: reminders.filter((reminder) => reminder.expiresAt <= now && reminder.sendAt < reminder.expiresAt),
-    nextCheckAt,
+    nextCheckAt: reminders.find((reminder) => reminder.sendAt > now)?.sendAt ?? Number.POSITIVE_INFINITY,
   };
+}
+
+/**
+ * Reminders that came due at or after `since` and whose window closed by
+ * `now` (looking back 40 days at most): the ones missed while no pass ran.
+ */
+export function missedReminders(birthday: MonthDay, settings: PlannerSettings, since: number, now: number): PlannedReminder[] {
+  const from = Math.max(since, now - MISSED_LOOKBACK_MS);
+  const missed: PlannedReminder[] = [];
+  for (let year = utcDate(from).year - 1; year <= utcDate(now).year + 1; year++) {
+    for (const reminder of remindersForOccurrence(celebrationIn(year, birthday), settings)) {
+      if (reminder.sendAt >= from && reminder.sendAt < reminder.expiresAt && reminder.expiresAt <= now) missed.push(reminder);
+    }
+  }
+  return missed;
 }
 
 /** True while the reminder is due and not yet superseded or over. */
@@ -116,6 +131,11 @@ function dueAt(date: CalendarDate, settings: Pick<PlannerSettings, "timeZone" | 
  * zone skipped the reminder's own day (a calendar change), its sendAt lies
  * on a later date, and the reminder is open until the end of that day.
  */
+function utcDate(instant: number): CalendarDate {
+  const date = new Date(instant);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 function endOfBirthday(reminder: PlannedReminder, timeZone: string): number {
   const end = dueAt(addDays(reminder.occurrence, 1), { timeZone, sendHour: 0 });
   if (reminder.sendAt < end) return end;
