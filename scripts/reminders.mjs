@@ -33,7 +33,8 @@ try {
   const { db } = await import("../lib/db/index.ts");
   try {
     const result = await runReminderPass({ now });
-    console.log(JSON.stringify(result, null, 2));
+    const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    console.log(JSON.stringify({ ...result, peakMemoryMb }, null, 2));
   } finally {
     await db().$disconnect();
   }

@@ -13,6 +13,7 @@ import type { EmailTemplate } from "./templates";
 export { EmailDeliveryError };
 export type { EmailTemplate, EmailTemplateName } from "./templates";
 export type { MagicLinkEmailProps } from "@/emails/magic-link";
+export type { ReminderDigestEmailProps } from "@/emails/reminder-digest";
 
 export type OutgoingEmail = {
   /** One address. */

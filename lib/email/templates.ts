@@ -1,4 +1,5 @@
 import { magicLinkEmail } from "@/emails/magic-link";
+import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
 
 // Every e-mail the app sends, by name. To add one: write emails/<name>.tsx
@@ -7,6 +8,7 @@ import type { EmailDefinition } from "./define";
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
   "magic-link": magicLinkEmail,
+  "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;
 
 type Templates = typeof templates;

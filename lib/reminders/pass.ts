@@ -19,7 +19,7 @@ export type ReminderPassResult = {
   failed: number;
   retrying: number;
   planning: PlanningResult & { ms: number };
-  sending: { ms: number };
+  sending: { emails: number; ms: number };
 };
 
 export type ReminderPassOptions = {
@@ -51,6 +51,6 @@ export async function runReminderPass(options: ReminderPassOptions = {}): Promis
     failed: sending.failed,
     retrying: sending.retrying,
     planning: { ...planning, ms: Math.round(sendingStart - planningStart) },
-    sending: { ms: Math.round(end - sendingStart) },
+    sending: { emails: sending.emails, ms: Math.round(end - sendingStart) },
   };
 }

@@ -21,6 +21,8 @@ export type SendingResult = {
   /** Reminders claimed by this pass. */
   due: number;
   sent: number;
+  /** Digest e-mails sent (one carries all of a user's reminders). */
+  emails: number;
   /** Claimed but no longer due when their turn came: not sent. */
   skipped: number;
   /** Gave up on: marked failed. */
@@ -43,7 +45,7 @@ export async function sendDueReminders(
   now: number,
   options: { deliver: Deliver; deadline: number; usersPerClaim?: number; concurrency?: number },
 ): Promise<SendingResult> {
-  const total: SendingResult = { due: 0, sent: 0, skipped: 0, failed: 0, retrying: 0 };
+  const total: SendingResult = { due: 0, sent: 0, emails: 0, skipped: 0, failed: 0, retrying: 0 };
   const concurrency = options.concurrency ?? 8;
   while (Date.now() < options.deadline) {
     const claims = await claimDigests(now, options.usersPerClaim ?? 100);
@@ -52,6 +54,7 @@ export async function sendDueReminders(
       const outcome = await sendClaim(claim, now, options.deliver);
       total.due += claim.logIds.length;
       total.sent += outcome.sent;
+      if (outcome.sent > 0) total.emails++;
       total.skipped += outcome.skipped;
       total.failed += outcome.failed;
       total.retrying += outcome.retrying;
@@ -115,7 +118,7 @@ async function claimDigests(now: number, userLimit: number): Promise<Claim[]> {
   });
 }
 
-type Outcome = Omit<SendingResult, "due">;
+type Outcome = Omit<SendingResult, "due" | "emails">;
 
 async function sendClaim(claim: Claim, now: number, deliver: Deliver): Promise<Outcome> {
   const outcome: Outcome = { sent: 0, skipped: 0, failed: 0, retrying: 0 };
