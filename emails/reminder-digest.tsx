@@ -190,13 +190,19 @@ function listFormat(locale: string): Intl.ListFormat {
   return new Intl.ListFormat(locale, { type: "conjunction", style: "long" });
 }
 
+// Digests go out by the thousand; a formatter per language is made once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM-DD' as "Saturday, July 19", "liepos 19 d., šeštadienis", "суббота, 19 июля". */
 function formatDate(date: string, locale: string): string {
   const parts = parseDate(date);
   if (!parts) throw new RangeError(`Not a date: ${date}`);
-  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
 function capitalize(text: string, locale: string): string {

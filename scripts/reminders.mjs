@@ -32,6 +32,8 @@ try {
   const { runReminderPass } = await import("../lib/reminders/pass.ts");
   const { db } = await import("../lib/db/index.ts");
   try {
+    // Connect first, so the pass's timings are its own work.
+    await db().$queryRaw`SELECT 1`;
     const result = await runReminderPass({ now });
     const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(JSON.stringify({ ...result, peakMemoryMb }, null, 2));

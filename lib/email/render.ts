@@ -1,5 +1,6 @@
 import "server-only";
-import { toPlainText } from "@react-email/render";
+import { plainTextSelectors } from "@react-email/render";
+import { compile } from "html-to-text";
 import type { ReactElement } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { emailTranslator, type EmailContext } from "./define";
@@ -25,8 +26,16 @@ export async function renderEmail(
   return { subject, html: `${XHTML_DOCTYPE}${markup}`, text: plainText(markup) };
 }
 
+// react-email's toPlainText() with our options, compiled once: compiling the
+// selectors took as long as converting (it matters for reminder digests,
+// which go out by the thousand).
+const htmlToText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, { selector: "h1", options: { uppercase: false } }],
+});
+
 function plainText(markup: string): string {
-  const text = toPlainText(markup, { selectors: [{ selector: "h1", options: { uppercase: false } }] });
+  const text = htmlToText(markup);
   // Empty layout tables leave runs of blank lines behind.
   return `${text.replace(/\n{3,}/g, "\n\n").trim()}\n`;
 }
