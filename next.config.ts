@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
       // Pages whose URL carries a secret (a sign-in token, a calendar feed) send
       // no Referer at all (this later rule wins).
-      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm", "/api/calendar/:feed"].map((source) => ({
+      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm", "/unsubscribe", "/:locale(lt|ru)/unsubscribe", "/api/calendar/:feed"].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { memo, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,9 +20,7 @@ import { Label } from "@/components/ui/label";
 import {
   Select,
   SelectContent,
-  SelectGroup,
   SelectItem,
-  SelectLabel,
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
@@ -41,7 +39,8 @@ import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { NAME_MAX_LENGTH, profileSchema, type ProfileInput } from "@/lib/users/profile-schema";
-import { describeTimeZone, deviceTimeZone, timeZoneGroups, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { TimeZoneSelect } from "./time-zone-select";
+import { deviceTimeZone, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
 import { currentUserQueryKey, useCurrentUser } from "./use-current-user";
 
 /** The year list's choice for "keep my birth year to myself". */
@@ -306,57 +305,3 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
     </form>
   );
 }
-
-/**
- * About 420 zones: memoised, so typing in the name field does not render
- * them all again. Typing a city's first letters in the open list jumps to it.
- */
-const TimeZoneSelect = memo(function TimeZoneSelect({
-  id,
-  value,
-  onValueChange,
-  storedZone,
-  deviceZone,
-  invalid,
-  describedBy,
-}: {
-  id: string;
-  value: string;
-  onValueChange: (zone: string) => void;
-  storedZone: string;
-  deviceZone: string | null;
-  invalid: boolean;
-  describedBy: string | undefined;
-}) {
-  const t = useTranslations("profile");
-  const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
-  // The list is built and rendered only while open; closed, Radix needs just the chosen item.
-  const [open, setOpen] = useState(false);
-  const groups = useMemo(
-    () => (open ? timeZoneGroups([storedZone, ...(deviceZone ? [deviceZone] : [])]) : []),
-    [open, storedZone, deviceZone],
-  );
-  return (
-    <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
-      <SelectTrigger id={id} data-testid="time-zone" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        <SelectValue>{timeZoneLabel(value, regionName)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent className="max-h-[min(20rem,var(--radix-select-content-available-height))]">
-        {open ? (
-          groups.map((group) => (
-            <SelectGroup key={group.region}>
-              <SelectLabel>{regionName(group.region)}</SelectLabel>
-              {group.zones.map((zone) => (
-                <SelectItem key={zone.id} value={zone.id}>
-                  {zone.city}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-          ))
-        ) : (
-          <SelectItem value={value}>{describeTimeZone(value).city}</SelectItem>
-        )}
-      </SelectContent>
-    </Select>
-  );
-});

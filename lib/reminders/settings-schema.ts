@@ -9,6 +9,10 @@ import { timeZoneSchema } from "@/lib/users/profile-schema";
 export const REMINDER_OFFSETS = [30, 14, 7, 1, 0] as const;
 export type ReminderOffset = (typeof REMINDER_OFFSETS)[number];
 
+function isReminderOffset(value: number): value is ReminderOffset {
+  return (REMINDER_OFFSETS as readonly number[]).includes(value);
+}
+
 export const DEFAULT_REMINDER_OFFSETS: readonly ReminderOffset[] = [7, 1, 0];
 /** Local hour of the day's digest e-mail when the user has not chosen one. */
 export const DEFAULT_REMINDER_HOUR = 9;
@@ -17,9 +21,11 @@ export const reminderSettingsSchema = z.object({
   enabled: z.boolean("remindersEnabledInvalid"),
   /** Any of REMINDER_OFFSETS, at least one; stored largest first, without repeats. */
   offsets: z
-    .array(z.union(REMINDER_OFFSETS.map((offset) => z.literal(offset)), "reminderOffsetsInvalid"), "reminderOffsetsInvalid")
+    .array(z.number("reminderOffsetsInvalid"), "reminderOffsetsInvalid")
     .min(1, "reminderOffsetsRequired")
-    .transform((offsets) => [...new Set(offsets)].sort((a, b) => b - a)),
+    // Checked on the whole list, so the message belongs to the field, not to one item.
+    .refine((offsets) => offsets.every(isReminderOffset), "reminderOffsetsInvalid")
+    .transform((offsets) => [...new Set(offsets as ReminderOffset[])].sort((a, b) => b - a)),
   /** Local hour 0–23 of the digest. */
   sendHour: z.number("reminderHourInvalid").int("reminderHourInvalid").min(0, "reminderHourInvalid").max(23, "reminderHourInvalid"),
   timeZone: timeZoneSchema,

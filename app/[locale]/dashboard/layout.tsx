@@ -14,6 +14,7 @@ const clientNamespaces = [
   "gifts",
   "importExport",
   "calendarFeed",
+  "reminders",
 ] as const;
 
 /**

@@ -4,9 +4,11 @@ import { redirect } from "next/navigation";
 import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { RemindersCard } from "@/components/reminders/reminders-card";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { getReminderOverview } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getProfile } from "@/lib/users/profile";
 
@@ -38,9 +40,13 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const [user, birthdays] = await Promise.all([getProfile(session.id), listBirthdays(session.id)]);
+  const [user, birthdays, reminders] = await Promise.all([
+    getProfile(session.id),
+    listBirthdays(session.id),
+    getReminderOverview(session.id),
+  ]);
   // The account was removed while its session was still valid.
-  if (!user) redirect(localizedPath(locale, "/"));
+  if (!user || !reminders) redirect(localizedPath(locale, "/"));
   const t = await getTranslations({ locale, namespace: "dashboard" });
 
   return (
@@ -56,14 +62,20 @@ export default async function DashboardPage({ params }: Props) {
 
         {/*
           The birthdays features: the Add Birthday button, the four stat
-          cards, the upcoming-birthdays list and the profile card in the side
-          column on wide screens. (The Import Google Contacts card, while
-          contacts are not yet imported, belongs here too.)
+          cards, the upcoming-birthdays list and, in the side column on wide
+          screens, the profile and reminders cards. (The Import Google
+          Contacts card, while contacts are not yet imported, belongs here
+          too.)
         */}
         <BirthdaysDashboard
           initialBirthdays={birthdays}
           timeZone={user.timeZone}
-          profile={<ProfileCard user={user} locale={locale} />}
+          profile={
+            <div className="grid content-start gap-6">
+              <ProfileCard user={user} locale={locale} />
+              <RemindersCard initial={reminders} user={user} />
+            </div>
+          }
         />
       </main>
     </div>

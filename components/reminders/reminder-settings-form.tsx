@@ -1,0 +1,187 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { TimeZoneSelect } from "@/components/profile/time-zone-select";
+import { deviceTimeZone, timeZoneLabel, type TimeZoneRegion } from "@/components/profile/time-zones";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { describedBy, FieldError } from "@/components/ui/field-error";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { fieldKeys } from "@/lib/http/validation";
+import type { ReminderSettingsDto } from "@/lib/reminders/settings";
+import {
+  REMINDER_OFFSETS,
+  reminderSettingsSchema,
+  type ReminderOffset,
+  type ReminderSettingsInput,
+} from "@/lib/reminders/settings-schema";
+import { ApiError } from "@/lib/site/api-client";
+import { showToast } from "@/lib/site/toast";
+import { capitalize, formatHour, offsetLabel } from "./format";
+import { useSaveReminderSettings } from "./use-reminder-settings";
+
+type Field = "enabled" | "offsets" | "sendHour" | "timeZone";
+type FieldErrors = Partial<Record<Field, string>>;
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The reminder settings form inside the dialog; saves with PUT /api/reminders/settings. */
+export function ReminderSettingsForm({ settings, onSaved }: { settings: ReminderSettingsDto; onSaved: () => void }) {
+  const t = useTranslations("reminders");
+  const v = useTranslations("validation");
+  const common = useTranslations("common");
+  const profile = useTranslations("profile");
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const save = useSaveReminderSettings();
+
+  const [enabled, setEnabled] = useState(settings.enabled);
+  const [offsets, setOffsets] = useState<ReminderOffset[]>(settings.offsets);
+  const [sendHour, setSendHour] = useState(settings.sendHour);
+  const [timeZone, setTimeZone] = useState(settings.timeZone);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const device = useMemo(() => deviceTimeZone(), []);
+  const regionName = (region: TimeZoneRegion) => profile(`regions.${region}`);
+
+  function toggleOffset(offset: ReminderOffset, checked: boolean) {
+    setOffsets((current) => (checked ? [...current, offset] : current.filter((each) => each !== offset)));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input: ReminderSettingsInput = { enabled, offsets, sendHour, timeZone };
+    const result = reminderSettingsSchema.safeParse(input);
+    if (!result.success) {
+      const keys = fieldKeys(result.error) as FieldErrors;
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, v(key)])));
+      return;
+    }
+    setErrors({});
+    save.mutate(input, {
+      onSuccess: () => {
+        // The profile card, which shows the time zone, is rendered on the server.
+        router.refresh();
+        showToast("success", t("saveSuccess"));
+        onSaved();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors);
+        showToast("error", common("error"), {
+          description: error instanceof ApiError ? error.message : t("saveError"),
+        });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-5">
+      <div className="grid gap-2">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-enabled`}
+            checked={enabled}
+            onCheckedChange={(checked) => setEnabled(checked === true)}
+            aria-invalid={errors.enabled ? true : undefined}
+            aria-describedby={describedBy(!!errors.enabled && `${id}-enabled-error`)}
+            data-testid="reminders-enabled"
+          />
+          <Label htmlFor={`${id}-enabled`}>{t("enabledLabel")}</Label>
+        </div>
+        <FieldError id={`${id}-enabled-error`} message={errors.enabled} />
+      </div>
+
+      <fieldset
+        className="grid min-w-0 grid-cols-1 gap-2"
+        aria-describedby={describedBy(`${id}-offsets-hint`, !!errors.offsets && `${id}-offsets-error`)}
+      >
+        <legend className="mb-2 text-sm leading-none font-medium">{t("offsetsLabel")}</legend>
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+          {REMINDER_OFFSETS.map((offset) => (
+            <div key={offset} className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-offset-${offset}`}
+                checked={offsets.includes(offset)}
+                onCheckedChange={(checked) => toggleOffset(offset, checked === true)}
+                aria-invalid={errors.offsets ? true : undefined}
+                data-testid={`reminders-offset-${offset}`}
+              />
+              <Label htmlFor={`${id}-offset-${offset}`} className="font-normal">
+                {capitalize(offsetLabel(offset, t), locale)}
+              </Label>
+            </div>
+          ))}
+        </div>
+        <p id={`${id}-offsets-hint`} className="text-xs text-muted-foreground">
+          {t("offsetsHint")}
+        </p>
+        <FieldError id={`${id}-offsets-error`} message={errors.offsets} />
+      </fieldset>
+
+      <div className="grid grid-cols-1 gap-2">
+        <Label htmlFor={`${id}-hour`}>{t("hourLabel")}</Label>
+        <Select value={String(sendHour)} onValueChange={(value) => setSendHour(Number(value))}>
+          <SelectTrigger
+            id={`${id}-hour`}
+            data-testid="reminders-hour"
+            aria-invalid={errors.sendHour ? true : undefined}
+            aria-describedby={describedBy(!!errors.sendHour && `${id}-hour-error`)}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent className="max-h-[min(20rem,var(--radix-select-content-available-height))]">
+            {HOURS.map((hour) => (
+              <SelectItem key={hour} value={String(hour)}>
+                {formatHour(hour, locale)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <FieldError id={`${id}-hour-error`} message={errors.sendHour} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-2">
+        <Label htmlFor={`${id}-time-zone`}>{t("timeZoneLabel")}</Label>
+        <TimeZoneSelect
+          id={`${id}-time-zone`}
+          value={timeZone}
+          onValueChange={setTimeZone}
+          storedZone={settings.timeZone}
+          deviceZone={device}
+          invalid={!!errors.timeZone}
+          describedBy={describedBy(`${id}-time-zone-hint`, !!errors.timeZone && `${id}-time-zone-error`)}
+        />
+        <p id={`${id}-time-zone-hint`} className="text-xs text-muted-foreground">
+          {t("timeZoneHint")}
+        </p>
+        {device && device !== timeZone && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto justify-start p-0 text-left whitespace-normal"
+            onClick={() => setTimeZone(device)}
+          >
+            {profile("useDeviceTimeZone", { zone: timeZoneLabel(device, regionName) })}
+          </Button>
+        )}
+        <FieldError id={`${id}-time-zone-error`} message={errors.timeZone} />
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending} data-testid="reminders-save">
+          {save.isPending ? t("saving") : t("save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
