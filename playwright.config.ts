@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fake Resend API receives the app's e-mail; tests read it back (tests/e2e/support/mail.ts).
 export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_PORT ?? 3199)}`;
+// What the tests send as Vercel's cron would, to run a reminder pass when they choose.
+export const cronSecret = "e2e-cron-secret-0123456789";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,6 +42,7 @@ export default defineConfig({
         PORT: String(port),
         APP_URL: baseURL,
         REMINDERS_SCHEDULER: "off",
+        CRON_SECRET: cronSecret,
         RESEND_API_KEY: "re_e2e_fake",
         RESEND_BASE_URL: fakeResendUrl,
       },

@@ -13,6 +13,8 @@ import { missedReminders, planReminders, type PlannedReminder, type PlannerSetti
 
 /** A check row at this time means "plan as soon as possible" (new birthday, changed settings). */
 const ASAP = 0;
+/** When a birthday that could not be planned is tried again. */
+const RETRY_PLANNING_MS = 3_600_000;
 
 export type PlanningResult = {
   /** Birthdays looked at. */
@@ -77,9 +79,17 @@ async function planBatch(now: number, batchSize: number): Promise<PlanningResult
     const logs: LogRow[] = [];
     const nextChecks: { birthdayId: number; checkAt: string }[] = [];
     for (const check of checks) {
-      const { logs: logsForCheck, nextCheckAt } = planCheck(check, now);
-      logs.push(...logsForCheck);
-      nextChecks.push({ birthdayId: check.birthdayId, checkAt: nextCheckAt });
+      try {
+        const { logs: logsForCheck, nextCheckAt } = planCheck(check, now);
+        logs.push(...logsForCheck);
+        nextChecks.push({ birthdayId: check.birthdayId, checkAt: nextCheckAt });
+      } catch (error) {
+        // One bad row (a time zone this runtime does not know, written around
+        // the API) must not hold up everyone else's reminders: it is tried
+        // again in an hour, and the log says why.
+        console.error(`Reminders for birthday ${check.birthdayId} could not be planned`, error);
+        nextChecks.push({ birthdayId: check.birthdayId, checkAt: new Date(now + RETRY_PLANNING_MS).toISOString() });
+      }
     }
 
     const inserted = await insertLogs(tx, logs, now);

@@ -125,24 +125,24 @@ async function sendClaim(claim: Claim, now: number, deliver: Deliver): Promise<O
   try {
     const digest = await buildDigest({ ...claim, now });
     const staleIds = digest.stale.map((reminder) => reminder.logId);
-    await finish(staleIds, { status: "skipped", lastError: "no longer due when its turn came" }, now);
+    await finish(claim, staleIds, { status: "skipped", lastError: "no longer due when its turn came" }, now);
     outcome.skipped = staleIds.length;
     if (!digest.email) return outcome;
     const ids = digest.open.map((reminder) => reminder.logId);
     try {
       const { id } = await deliver(digest.email);
-      await finish(ids, { status: "sent", providerMessageId: id }, now);
+      await finish(claim, ids, { status: "sent", providerMessageId: id }, now);
       outcome.sent = ids.length;
     } catch (error) {
       if (error instanceof EmailDeliveryError && error.code === "invalid_idempotent_request") {
         // The provider has this key with a different body: an earlier attempt
         // of this digest reached it (the text changed since, e.g. a renamed
         // birthday). It was delivered then; sending again would duplicate it.
-        await finish(ids, { status: "sent", providerMessageId: null, lastError: error.message }, now);
+        await finish(claim, ids, { status: "sent", providerMessageId: null, lastError: error.message }, now);
         outcome.sent = ids.length;
       } else {
         const retry = claim.attempts < MAX_ATTEMPTS && !(error instanceof EmailDeliveryError && !error.retryable);
-        await failed(ids, claim.attempts, error, retry, now);
+        await failed(claim, ids, error, retry, now);
         if (retry) outcome.retrying = ids.length;
         else outcome.failed = ids.length;
       }
@@ -153,14 +153,24 @@ async function sendClaim(claim: Claim, now: number, deliver: Deliver): Promise<O
     // later pass takes it over.
     console.error(`Reminder digest ${claim.digestKey} could not be prepared`, error);
     const retry = claim.attempts < MAX_ATTEMPTS;
-    await failed(claim.logIds, claim.attempts, error, retry, now).catch(() => {});
+    await failed(claim, claim.logIds, error, retry, now).catch(() => {});
     if (retry) outcome.retrying = claim.logIds.length;
     else outcome.failed = claim.logIds.length;
   }
   return outcome;
 }
 
+/**
+ * Records how a claim ended, for the rows this claim still holds: a pass
+ * that outlived its lease must not overwrite what the pass that took over
+ * recorded (each claim bumps attempts, so the count identifies it).
+ */
+function stillClaimed(claim: Claim, ids: number[]) {
+  return { id: { in: ids }, status: "sending" as const, attempts: claim.attempts };
+}
+
 async function finish(
+  claim: Claim,
   ids: number[],
   result: { status: "sent" | "skipped"; providerMessageId?: string | null; lastError?: string },
   now: number,
@@ -168,7 +178,7 @@ async function finish(
   if (ids.length === 0) return;
   const at = new Date(now);
   await db().reminderLog.updateMany({
-    where: { id: { in: ids } },
+    where: stillClaimed(claim, ids),
     data: {
       status: result.status,
       claimedUntil: null,
@@ -179,11 +189,11 @@ async function finish(
   });
 }
 
-async function failed(ids: number[], attempts: number, error: unknown, retry: boolean, now: number): Promise<void> {
+async function failed(claim: Claim, ids: number[], error: unknown, retry: boolean, now: number): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
+  const delay = RETRY_DELAYS_MS[Math.min(claim.attempts, RETRY_DELAYS_MS.length) - 1]!;
   await db().reminderLog.updateMany({
-    where: { id: { in: ids } },
+    where: stillClaimed(claim, ids),
     data: {
       status: retry ? "pending" : "failed",
       claimedUntil: null,

@@ -1,7 +1,15 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { fakeResendUrl } from "../../../playwright.config";
 
-export type ReceivedMail = { to: string[]; subject: string; html: string | null; text: string | null; links: string[] };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+  links: string[];
+  /** Mail headers the app asked for, e.g. List-Unsubscribe. */
+  headers: Record<string, string>;
+};
 
 /** Waits for the newest e-mail the app sent to an address (through the fake Resend). */
 export async function lastMailTo(request: APIRequestContext, address: string): Promise<ReceivedMail> {
