@@ -48,7 +48,7 @@ test("a birthday due tomorrow: one pass sends the digest in Russian with the age
 
   const mail = await lastMailTo(page.request, email);
   expect(mail.subject).toContain("Анна Петрова");
-  expect(mail.text).toContain(ru.emails.reminderDigest.tomorrow);
+  expect(mail.html).toContain(ru.emails.reminderDigest.tomorrow);
   expect(mail.text).toContain(`исполнится ${russianYears(day.year - 1990)}`);
   expect(mail.text).toContain("Любит тюльпаны");
   expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
