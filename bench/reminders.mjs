@@ -13,7 +13,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { applyPendingMigrations } from "../scripts/lib/migrations.mjs";
-import { recreateDatabase } from "../scripts/lib/test-database.mjs";
+import { dropDatabase, recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { createFakeResend, serveFakeResend } from "../tests/support/fake-resend-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
@@ -32,15 +32,18 @@ const ZONES = [
 
 const fake = createFakeResend();
 const resend = await serveFakeResend(fake);
+const DATABASES = { large: "confetti_bench_reminders_large", small: "confetti_bench_reminders_small" };
 const rows = [];
 try {
-  const large = await seed("confetti_bench_reminders_large", 100_000);
+  const large = await seed(DATABASES.large, 100_000);
   rows.push(await measure(large, "1,000,000 birthdays, hourly pass", 1));
   rows.push(await measure(large, "1,000,000 birthdays, 24-hour catch-up", 24));
-  const small = await seed("confetti_bench_reminders_small", 10_000);
+  const small = await seed(DATABASES.small, 10_000);
   rows.push(await measure(small, "100,000 birthdays, hourly pass", 1));
 } finally {
   await resend.close();
+  // A million rows are not worth keeping on the machine.
+  for (const name of Object.values(DATABASES)) await dropDatabase(SERVER_URL, name);
 }
 report(rows);
 

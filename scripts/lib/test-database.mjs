@@ -17,3 +17,14 @@ export async function recreateDatabase(serverUrl, name) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops the database `name` on the server of `serverUrl`, if it exists. */
+export async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
