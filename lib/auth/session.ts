@@ -11,7 +11,12 @@ export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 /** Extending on every request would write on every read; once an hour is plenty. */
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export type SessionUser = { id: number; email: string };
+export type SessionUser = {
+  id: number;
+  email: string;
+  /** users.birthdays_version as the session was read: lets the birthday list cache skip its own lookup. */
+  birthdaysVersion: number;
+};
 
 /** Starts a session for a user; returns the token for the cookie. */
 export async function createSession(userId: number, now = new Date()): Promise<string> {
@@ -35,7 +40,7 @@ export async function getSessionUser(token: string | undefined, now = new Date()
   // ORM's query planning (docs/performance.md).
   const [session] = await db().$queryRaw<SessionRow[]>`
     SELECT s.id, s.created_at AS "createdAt", s.expires_at AS "expiresAt", s.last_used_at AS "lastUsedAt",
-           u.id AS "userId", u.email
+           u.id AS "userId", u.email, u.birthdays_version AS "birthdaysVersion"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${hashToken(token)}`;
   if (!session || session.expiresAt <= now) return null;
@@ -46,10 +51,18 @@ export async function getSessionUser(token: string | undefined, now = new Date()
       data: { lastUsedAt: now, expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd)) },
     });
   }
-  return { id: session.userId, email: session.email };
+  return { id: session.userId, email: session.email, birthdaysVersion: session.birthdaysVersion };
 }
 
-type SessionRow = { id: number; createdAt: Date; expiresAt: Date; lastUsedAt: Date; userId: number; email: string };
+type SessionRow = {
+  id: number;
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  userId: number;
+  email: string;
+  birthdaysVersion: number;
+};
 
 /** Ends a session on the server; a token that matches nothing is fine. */
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -11,8 +11,8 @@ import type { BirthdayData, BirthdayDto } from "./schema";
 // 404, nothing read or changed (docs/decisions/006).
 
 /** The user's birthdays by month, day and name; the client orders them by the next occurrence in its time zone. */
-export async function listBirthdays(userId: number): Promise<BirthdayDto[]> {
-  return JSON.parse(await listBirthdaysJson(userId)) as BirthdayDto[];
+export async function listBirthdays(userId: number, knownVersion?: number): Promise<BirthdayDto[]> {
+  return JSON.parse(await listBirthdaysJson(userId, knownVersion)) as BirthdayDto[];
 }
 
 /**
@@ -22,8 +22,8 @@ export async function listBirthdays(userId: number): Promise<BirthdayDto[]> {
  * row in Node cost several times more than the query (docs/performance.md).
  * The fields are exactly BirthdayDto's, as toBirthdayDto writes them.
  */
-export function listBirthdaysJson(userId: number): Promise<string> {
-  return cachedListJson(userId, () => buildListJson(userId));
+export function listBirthdaysJson(userId: number, knownVersion?: number): Promise<string> {
+  return cachedListJson(userId, () => buildListJson(userId), knownVersion);
 }
 
 async function buildListJson(userId: number): Promise<string> {

@@ -9,10 +9,13 @@ import { db } from "@/lib/db";
 const MAX_CACHED_LISTS = 500;
 const cache = new Map<number, { version: number; json: string }>();
 
-/** The user's list as JSON: the cached copy while its version is current, else `build()` (then cached). */
-export async function cachedListJson(userId: number, build: () => Promise<string>): Promise<string> {
-  const [row] = await db().$queryRaw<{ version: number }[]>`SELECT birthdays_version AS version FROM users WHERE id = ${userId}`;
-  const version = row?.version ?? -1;
+/**
+ * The user's list as JSON: the cached copy while its version is current, else
+ * `build()` (then cached). A caller that has just read the version (the
+ * session lookup reads it with the user) passes it and saves a query.
+ */
+export async function cachedListJson(userId: number, build: () => Promise<string>, knownVersion?: number): Promise<string> {
+  const version = knownVersion ?? (await currentVersion(userId));
   const cached = cache.get(userId);
   if (cached && cached.version === version) return cached.json;
 
@@ -22,4 +25,9 @@ export async function cachedListJson(userId: number, build: () => Promise<string
   cache.set(userId, { version, json });
   if (cache.size > MAX_CACHED_LISTS) cache.delete(cache.keys().next().value!);
   return json;
+}
+
+async function currentVersion(userId: number): Promise<number> {
+  const [row] = await db().$queryRaw<{ version: number }[]>`SELECT birthdays_version AS version FROM users WHERE id = ${userId}`;
+  return row?.version ?? -1;
 }

@@ -42,7 +42,7 @@ export default async function DashboardPage({ params }: Props) {
   const session = await requireCurrentUser(locale);
   const [user, birthdays, reminders] = await Promise.all([
     getProfile(session.id),
-    listBirthdays(session.id),
+    listBirthdays(session.id, session.birthdaysVersion),
     getReminderOverview(session.id),
   ]);
   // The account was removed while its session was still valid.

@@ -7,7 +7,8 @@ export const dynamic = "force-dynamic";
 /** The signed-in user's birthdays (BirthdayDto[]), by month, day and name. */
 export const GET = apiRoute(
   { auth: true },
-  async ({ user }) => new Response(await listBirthdaysJson(user.id), { headers: { "content-type": "application/json" } }),
+  async ({ user }) =>
+    new Response(await listBirthdaysJson(user.id, user.birthdaysVersion), { headers: { "content-type": "application/json" } }),
 );
 
 /** Adds a birthday; 201 with the BirthdayDto. */
