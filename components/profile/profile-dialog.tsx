@@ -39,8 +39,7 @@ import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { NAME_MAX_LENGTH, profileSchema, type ProfileInput } from "@/lib/users/profile-schema";
-import { TimeZoneSelect } from "./time-zone-select";
-import { deviceTimeZone, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { TimeZoneField } from "./time-zone-field";
 import { currentUserQueryKey, useCurrentUser } from "./use-current-user";
 
 /** The year list's choice for "keep my birth year to myself". */
@@ -101,8 +100,6 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
 
   const months = useMemo(() => monthNames(pageLocale), [pageLocale]);
   const years = useMemo(() => yearChoices(new Date().getFullYear()), []);
-  const device = useMemo(() => deviceTimeZone(), []);
-  const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
   const dayCount = month === null ? 31 : daysInMonth(month, year);
 
   const save = useMutation({
@@ -239,33 +236,15 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
         <FieldError id={`${id}-birth-year-error`} message={errors.birthYear} />
       </fieldset>
 
-      <div className="grid grid-cols-1 gap-2">
-        <Label htmlFor={`${id}-time-zone`}>{t("timeZone")}</Label>
-        <TimeZoneSelect
-          id={`${id}-time-zone`}
-          value={timeZone}
-          onValueChange={setTimeZone}
-          storedZone={user.timeZone}
-          deviceZone={device}
-          invalid={!!errors.timeZone}
-          describedBy={describedBy(`${id}-time-zone-hint`, !!errors.timeZone && `${id}-time-zone-error`)}
-        />
-        <p id={`${id}-time-zone-hint`} className="text-xs text-muted-foreground">
-          {t("timeZoneHint")}
-        </p>
-        {device && device !== timeZone && (
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="h-auto justify-start p-0 text-left whitespace-normal"
-            onClick={() => setTimeZone(device)}
-          >
-            {t("useDeviceTimeZone", { zone: timeZoneLabel(device, regionName) })}
-          </Button>
-        )}
-        <FieldError id={`${id}-time-zone-error`} message={errors.timeZone} />
-      </div>
+      <TimeZoneField
+        id={`${id}-time-zone`}
+        label={t("timeZone")}
+        hint={t("timeZoneHint")}
+        value={timeZone}
+        onValueChange={setTimeZone}
+        storedZone={user.timeZone}
+        error={errors.timeZone}
+      />
 
       <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={`${id}-locale`}>{t("emailLanguage")}</Label>

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState, type FormEvent } from "react";
-import { TimeZoneSelect } from "@/components/profile/time-zone-select";
-import { deviceTimeZone, timeZoneLabel, type TimeZoneRegion } from "@/components/profile/time-zones";
+import { useId, useState, type FormEvent } from "react";
+import { TimeZoneField } from "@/components/profile/time-zone-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
@@ -34,7 +33,6 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
   const t = useTranslations("reminders");
   const v = useTranslations("validation");
   const common = useTranslations("common");
-  const profile = useTranslations("profile");
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
@@ -45,8 +43,6 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
   const [sendHour, setSendHour] = useState(settings.sendHour);
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const device = useMemo(() => deviceTimeZone(), []);
-  const regionName = (region: TimeZoneRegion) => profile(`regions.${region}`);
 
   function toggleOffset(offset: ReminderOffset, checked: boolean) {
     setOffsets((current) => (checked ? [...current, offset] : current.filter((each) => each !== offset)));
@@ -144,33 +140,15 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
         <FieldError id={`${id}-hour-error`} message={errors.sendHour} />
       </div>
 
-      <div className="grid grid-cols-1 gap-2">
-        <Label htmlFor={`${id}-time-zone`}>{t("timeZoneLabel")}</Label>
-        <TimeZoneSelect
-          id={`${id}-time-zone`}
-          value={timeZone}
-          onValueChange={setTimeZone}
-          storedZone={settings.timeZone}
-          deviceZone={device}
-          invalid={!!errors.timeZone}
-          describedBy={describedBy(`${id}-time-zone-hint`, !!errors.timeZone && `${id}-time-zone-error`)}
-        />
-        <p id={`${id}-time-zone-hint`} className="text-xs text-muted-foreground">
-          {t("timeZoneHint")}
-        </p>
-        {device && device !== timeZone && (
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="h-auto justify-start p-0 text-left whitespace-normal"
-            onClick={() => setTimeZone(device)}
-          >
-            {profile("useDeviceTimeZone", { zone: timeZoneLabel(device, regionName) })}
-          </Button>
-        )}
-        <FieldError id={`${id}-time-zone-error`} message={errors.timeZone} />
-      </div>
+      <TimeZoneField
+        id={`${id}-time-zone`}
+        label={t("timeZoneLabel")}
+        hint={t("timeZoneHint")}
+        value={timeZone}
+        onValueChange={setTimeZone}
+        storedZone={settings.timeZone}
+        error={errors.timeZone}
+      />
 
       <DialogFooter>
         <DialogClose asChild>
