@@ -5,18 +5,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { describedBy, FieldError } from "@/components/ui/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import {
   Select,
   SelectContent,
@@ -271,16 +263,11 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
         <FieldError id={`${id}-locale-error`} message={errors.locale} />
       </div>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} data-testid="profile-save">
-          {save.isPending ? t("saving") : t("save")}
-        </Button>
-      </DialogFooter>
+      <SaveCancelFooter
+        texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
+        saving={save.isPending}
+        saveTestId="profile-save"
+      />
     </form>
   );
 }

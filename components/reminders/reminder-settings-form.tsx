@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { TimeZoneField } from "@/components/profile/time-zone-field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { fieldKeys } from "@/lib/http/validation";
 import type { ReminderSettingsDto } from "@/lib/reminders/settings";
@@ -150,16 +149,11 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
         error={errors.timeZone}
       />
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} data-testid="reminders-save">
-          {save.isPending ? t("saving") : t("save")}
-        </Button>
-      </DialogFooter>
+      <SaveCancelFooter
+        texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
+        saving={save.isPending}
+        saveTestId="reminders-save"
+      />
     </form>
   );
 }

@@ -5,41 +5,19 @@
 // through the real sendEmail to a fake Resend API, which honours idempotency
 // keys as Resend does.
 import type { OutgoingEmail } from "@/lib/email/send";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import {
-  APP_URL,
   MINUTE,
   at,
   createBirthday,
   createUser,
   hang,
-  loadReminderModules,
   reminderLogs,
+  setUpReminderPass,
   waitFor,
   type ReminderModules,
 } from "../support/reminders";
 
-const originalEnv = { ...process.env };
-let fake: FakeResend;
-let m: ReminderModules;
-
-beforeAll(async () => {
-  fake = await startFakeResend();
-  m = await loadReminderModules({
-    RESEND_API_KEY: "re_test_key",
-    RESEND_BASE_URL: fake.url,
-    EMAIL_FROM: "Confetti <hello@confetti.test>",
-    APP_URL,
-  });
-});
-afterAll(async () => {
-  process.env = originalEnv;
-  await fake.close();
-});
-beforeEach(async () => {
-  // Messages and idempotency keys: keys repeat between tests (ids restart).
-  await fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
-});
+const { m, fake } = setUpReminderPass();
 
 const pass = (now: number, options: Parameters<ReminderModules["pass"]["runReminderPass"]>[0] = {}) =>
   m.pass.runReminderPass({ now: new Date(now), ...options });

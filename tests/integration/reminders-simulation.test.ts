@@ -5,9 +5,7 @@
 // while one whose moment has passed is dropped, never sent.
 import type { OutgoingEmail } from "@/lib/email/send";
 import type { CalendarDate } from "@/lib/birthdays/dates";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import {
-  APP_URL,
   DAY,
   HOUR,
   MINUTE,
@@ -15,35 +13,19 @@ import {
   createBirthday,
   createUser,
   digestProps,
-  loadReminderModules,
   reminderLogs,
+  setUpReminderPass,
   type Delivered,
   type ReminderModules,
 } from "../support/reminders";
+import { seededRandom } from "../support/seeded-random";
+import { localDate, offsetAt, wallClock } from "../support/zone-oracle";
 
-const originalEnv = { ...process.env };
-let fake: FakeResend;
-let m: ReminderModules;
-
-beforeAll(async () => {
-  fake = await startFakeResend();
-  m = await loadReminderModules({
-    RESEND_API_KEY: "re_test_key",
-    RESEND_BASE_URL: fake.url,
-    EMAIL_FROM: "Confetti <hello@confetti.test>",
-    APP_URL,
-  });
-});
-afterAll(async () => {
-  process.env = originalEnv;
-  await fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
-});
+const { m, fake } = setUpReminderPass();
 
 // ---------------------------------------------------------------------------
-// Calendar helpers of the test's own (Intl only), not the app's.
+// Calendar helpers of the test's own, not the app's (time zones: the oracle
+// of tests/support/zone-oracle.ts, on Intl only).
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const iso = (date: CalendarDate) => `${date.year}-${pad(date.month)}-${pad(date.day)}`;
@@ -55,52 +37,6 @@ const fromUtcDay = (time: number): CalendarDate => {
 const plusDays = (date: CalendarDate, days: number) => fromUtcDay(Date.UTC(date.year, date.month - 1, date.day + days));
 const daysFromTo = (a: CalendarDate, b: CalendarDate) =>
   Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY);
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** The local calendar date in a zone at an instant. */
-function localDate(instant: number, timeZone: string): CalendarDate {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dateFormats.set(timeZone, format);
-  }
-  const [year, month, day] = format.format(new Date(instant)).split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-/** The zone's UTC offset at an instant, as Intl writes it ("GMT+03:00"). */
-function offsetAt(instant: number, timeZone: string): string {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
-    offsetFormats.set(timeZone, format);
-  }
-  return format.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")!.value;
-}
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-/** What a clock in the zone reads at an instant, as the UTC instant with those fields. */
-function wallClock(instant: number, timeZone: string): number {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const fields: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(instant))) fields[part.type] = Number(part.value);
-  const field = (type: string) => fields[type]!;
-  return Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"), field("second"));
-}
 
 /** Local dates on which the zone's clocks change between two instants. */
 function clockChangeDays(timeZone: string, from: number, to: number): CalendarDate[] {
@@ -117,18 +53,6 @@ function clockChangeDays(timeZone: string, from: number, to: number): CalendarDa
 /** The day a birthday is celebrated in a year: 29 February falls on 28 February in common years. */
 const celebration = (year: number, month: number, day: number): CalendarDate =>
   month === 2 && day === 29 && !isLeap(year) ? { year, month, day: 28 } : { year, month, day };
-
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // ---------------------------------------------------------------------------
 
@@ -152,7 +76,7 @@ describe("three simulated years", () => {
   ];
 
   it("sends every reminder exactly once, in its window, and nothing else", async () => {
-    const rand = random(20260601);
+    const rand = seededRandom(20260601);
     type Expected = { key: string; userEmail: string; sendAt: number; expiresAt: number; occurrence: string; offset: number };
     const expected = new Map<string, Expected>();
     /** (user e-mail, birthday name) → birthday id */

@@ -7,7 +7,6 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { NextRequest } from "next/server";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { noParams } from "../support/auth";
 import {
   APP_URL,
@@ -17,35 +16,18 @@ import {
   checkAt,
   createBirthday,
   createUser,
-  loadReminderModules,
   reminderLogs,
-  type ReminderModules,
+  setUpReminderPass,
 } from "../support/reminders";
 
 const CRON_SECRET = "cron-secret-for-tests-0123456789";
-const originalEnv = { ...process.env };
-let fake: FakeResend;
-let m: ReminderModules;
+const { m, fake } = setUpReminderPass({ CRON_SECRET });
 let cron: typeof import("@/app/api/cron/reminders/route");
 
 beforeAll(async () => {
-  fake = await startFakeResend();
-  m = await loadReminderModules({
-    RESEND_API_KEY: "re_test_key",
-    RESEND_BASE_URL: fake.url,
-    EMAIL_FROM: "Confetti <hello@confetti.test>",
-    APP_URL,
-    CRON_SECRET,
-  });
-  // The same module registry as the pass (loadReminderModules reset it).
+  // After setUpReminderPass's hook: the same module registry as the pass
+  // (loading the reminder modules reset it).
   cron = await import("@/app/api/cron/reminders/route");
-});
-afterAll(async () => {
-  process.env = originalEnv;
-  await fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
 });
 
 const pass = (now: number) => m.pass.runReminderPass({ now: new Date(now) });

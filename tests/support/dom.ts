@@ -1,6 +1,19 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 
-// Helpers for component tests in jsdom: a fetch answer, and Radix Selects.
+// Helpers for component tests in jsdom: a mock fetch and its answers, and Radix Selects.
+
+/**
+ * Makes global.fetch a jest.fn() in every test of the file, reset before
+ * each test (its calls and the answers queued for it). Call at the top level.
+ */
+export function mockFetch(): jest.Mock {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+  return fetchMock;
+}
 
 /** The little of a fetch Response that apiFetch reads (jsdom has no Response). */
 export function jsonResponse(status: number, body: unknown) {

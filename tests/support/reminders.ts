@@ -1,8 +1,10 @@
 // Shared by the reminder-pass integration tests (tests/integration/reminders*.test.ts):
 // loads the pass with a given environment (lib/config reads it once per module
-// registry, as in email.test.ts), and makes users, birthdays and reads logs.
+// registry, as in email.test.ts) sending to a fake Resend API, and makes
+// users, birthdays and reads logs.
 import type { OutgoingEmail, ReminderDigestEmailProps } from "@/lib/email/send";
 import { testSql } from "../setup/database";
+import { startFakeResend, type FakeResend } from "./fake-resend";
 
 export type ReminderModules = {
   pass: typeof import("@/lib/reminders/pass");
@@ -28,6 +30,50 @@ export async function loadReminderModules(env: Record<string, string | undefined
     send: await import("@/lib/email/send"),
     db: (await import("@/lib/db")).db,
   };
+}
+
+/**
+ * Registers the hooks of a reminder-pass test file: before all tests, starts a
+ * fake Resend API and loads the reminder modules with Resend pointed at it
+ * (plus `extraEnv`); after all, restores process.env and stops the fake;
+ * before each test, clears the fake's messages and idempotency keys (keys
+ * repeat between tests, as ids restart). Call it at the top level of the file.
+ *
+ * `m` and `fake` are filled in by the beforeAll hook (use them in tests and
+ * later hooks, not at the top level); `fake.messages` is the fake's own list,
+ * which it empties in place. A hook registered after this call runs after the
+ * modules are loaded, in the same module registry.
+ */
+export function setUpReminderPass(extraEnv: Record<string, string | undefined> = {}): {
+  m: ReminderModules;
+  fake: FakeResend;
+} {
+  const originalEnv = { ...process.env };
+  const m = {} as ReminderModules;
+  const fake = {} as FakeResend;
+
+  beforeAll(async () => {
+    Object.assign(fake, await startFakeResend());
+    Object.assign(
+      m,
+      await loadReminderModules({
+        RESEND_API_KEY: "re_test_key",
+        RESEND_BASE_URL: fake.url,
+        EMAIL_FROM: "Confetti <hello@confetti.test>",
+        APP_URL,
+        ...extraEnv,
+      }),
+    );
+  });
+  afterAll(async () => {
+    process.env = originalEnv;
+    await fake.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
+  });
+
+  return { m, fake };
 }
 
 export type UserInput = {

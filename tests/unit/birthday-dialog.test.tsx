@@ -7,7 +7,7 @@ import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
-import { jsonResponse, selects, supportRadixSelect } from "../support/dom";
+import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 // Radix renders the 127-year list in jsdom slowly, more so when the whole suite runs in parallel.
@@ -15,11 +15,9 @@ jest.setTimeout(20_000);
 
 beforeAll(supportRadixSelect);
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 const t = en.birthdays.dialog;

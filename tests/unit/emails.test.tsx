@@ -7,6 +7,7 @@ import { renderEmail } from "@/lib/email/render";
 import type { EmailTemplate } from "@/lib/email/templates";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
+import { failOnConsoleError } from "../support/console";
 
 const appUrl = "https://confetti.example";
 const url = `${appUrl}/auth/verify?token=Zm9v_YmFy-123&next=%2Fdashboard`;
@@ -23,15 +24,8 @@ function magicLink(
 /** Strings next-intl puts in place of a missing or broken message. */
 const fallbackPattern = /\bemails\.|magicLink\.|layout\.|\{[a-z]+\}|<\/?b>/;
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  // next-intl reports a missing message or argument through console.error.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+// next-intl reports a missing message or argument through console.error.
+failOnConsoleError();
 
 describe.each(locales)("the magic-link e-mail in %s", (locale: Locale) => {
   const texts = messagesFor(locale).emails;

@@ -7,16 +7,14 @@ import type { GiftDto } from "@/lib/birthdays/gift-schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
-import { jsonResponse } from "../support/dom";
+import { jsonResponse, mockFetch } from "../support/dom";
 import lt from "@/messages/lt.json";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 const t = en.gifts;

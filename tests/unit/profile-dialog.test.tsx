@@ -6,7 +6,7 @@ import { showToast } from "@/lib/site/toast";
 import { createQueryClient } from "@/lib/site/query-client";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import en from "@/messages/en.json";
-import { jsonResponse, selects, supportRadixSelect } from "../support/dom";
+import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 const refresh = jest.fn();
@@ -14,12 +14,10 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 beforeAll(supportRadixSelect);
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
   refresh.mockClear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 const baseUser: CurrentUserProfile = {

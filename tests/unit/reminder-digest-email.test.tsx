@@ -7,6 +7,7 @@ import type { ReminderDigestEmailProps } from "@/emails/reminder-digest";
 import { extractHrefs, extractLinks, isAppLink } from "@/lib/email/links";
 import { renderEmail } from "@/lib/email/render";
 import { locales, type Locale } from "@/lib/i18n/locales";
+import { failOnConsoleError } from "../support/console";
 
 const appUrl = "https://confetti.example";
 const dashboardUrl = `${appUrl}/lt/dashboard`;
@@ -59,15 +60,8 @@ function people(count: number): Birthday[] {
 /** Strings next-intl puts in place of a missing or broken message. */
 const fallbackPattern = /\bemails\.|reminderDigest\.|layout\.|\{[a-z]+\}|<\/?link>/;
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  // next-intl reports a missing message or argument through console.error.
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+// next-intl reports a missing message or argument through console.error.
+failOnConsoleError();
 
 const expected = {
   en: {

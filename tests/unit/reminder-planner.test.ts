@@ -12,116 +12,25 @@ import {
   type PlannedReminder,
   type PlannerSettings,
 } from "@/lib/reminders/planner";
+import { seededRandom } from "../support/seeded-random";
+import {
+  expectedInstant,
+  firstInstantReading,
+  localDate as oracleLocalDate,
+  wallClock,
+  wallTarget,
+} from "../support/zone-oracle";
 
 // Property tests of the reminder planner (docs/decisions/017): for any
 // birthday, time zone, send hour and year from 1900 to 2100, exactly the
 // expected reminders at the expected instants. The expected instants come
-// from an oracle written here on its own Intl formatter and its own search,
-// so that it shares no code with lib/dates/zoned-time.ts.
+// from the oracle of tests/support/zone-oracle.ts, on its own Intl formatter
+// and its own search, so that it shares no code with lib/dates/zoned-time.ts.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-// ---------------------------------------------------------------------------
-// The oracle
-// ---------------------------------------------------------------------------
-
-const oracleFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** What a clock in the zone reads at an instant, as the UTC instant with those fields. */
-function reading(instant: number, timeZone: string): number {
-  let formatter = oracleFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hourCycle: "h23",
-      era: "short",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    oracleFormatters.set(timeZone, formatter);
-  }
-  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) fields[part.type] = part.value;
-  if (fields.era !== "AD") throw new Error(`Unexpected era ${fields.era}`);
-  return Date.UTC(
-    Number(fields.year),
-    Number(fields.month) - 1,
-    Number(fields.day),
-    Number(fields.hour),
-    Number(fields.minute),
-    Number(fields.second),
-  );
-}
-
-/** The zone's offset at an instant (a whole number of seconds). */
-function offsetOf(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / SECOND) * SECOND;
-  return reading(whole, timeZone) - whole;
-}
-
-/** The local reading of hour:00 on a date, as a UTC instant with those fields. */
-function wallTarget(date: CalendarDate, hour: number): number {
-  return Date.UTC(date.year, date.month - 1, date.day, hour);
-}
-
-/**
- * The first instant at which the zone's clock reads `target` or later.
- *
- * Splits the 36 hours around the target into spans of one offset (the zone
- * data never changes the offset twice within 15 minutes, so sampling every
- * 15 minutes and bisecting to the second finds every change), then walks
- * them in order: in a span [start, end) on offset o the clock reads
- * start + o … end + o, so the first instant reading `target` or later is
- * max(start, target − o) when that is before `end`.
- */
-function firstInstantReading(target: number, timeZone: string): number {
-  // No zone is ever more than 16 hours from UTC, so 18 hours either side
-  // holds readings before and after the target.
-  const from = target - 18 * HOUR;
-  const to = target + 18 * HOUR;
-  const starts = [from];
-  let previous = from;
-  let previousOffset = offsetOf(from, timeZone);
-  for (let sample = from + 15 * MINUTE; sample <= to; sample += 15 * MINUTE) {
-    const offset = offsetOf(sample, timeZone);
-    if (offset !== previousOffset) {
-      let low = previous; // on the old offset
-      let high = sample; // on the new one
-      while (high - low > SECOND) {
-        const middle = low + Math.floor((high - low) / 2 / SECOND) * SECOND;
-        if (offsetOf(middle, timeZone) === previousOffset) low = middle;
-        else high = middle;
-      }
-      starts.push(high);
-    }
-    previous = sample;
-    previousOffset = offset;
-  }
-  for (let index = 0; index < starts.length; index++) {
-    const start = starts[index]!;
-    const end = starts[index + 1] ?? to;
-    const candidate = Math.max(start, target - offsetOf(start, timeZone));
-    if (candidate < end) return candidate;
-  }
-  throw new Error(`No instant reads ${new Date(target).toISOString()} in ${timeZone}`);
-}
-
-/** The oracle's instant for hour:00 on a local date. */
-function expectedInstant(date: CalendarDate, hour: number, timeZone: string): number {
-  return firstInstantReading(wallTarget(date, hour), timeZone);
-}
-
-function oracleLocalDate(instant: number, timeZone: string): CalendarDate {
-  const wall = new Date(reading(instant, timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-}
 
 function plusDays(date: CalendarDate, days: number): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
@@ -289,12 +198,12 @@ describe("zonedInstant", () => {
         const context = `${zone} ${dateKey(date)} ${hour}:00 → ${iso(sendAt)}`;
 
         // The clock reads the target or later…
-        const at = reading(sendAt, zone);
+        const at = wallClock(sendAt, zone);
         expect({ context, readsTargetOrLater: at >= target }).toEqual({ context, readsTargetOrLater: true });
         // …and never did in the 27 hours before.
         const earlier = [sendAt - SECOND];
         for (let instant = sendAt - 27 * HOUR; instant < sendAt; instant += 15 * MINUTE) earlier.push(instant);
-        const tooEarly = earlier.filter((instant) => reading(instant, zone) >= target).map(iso);
+        const tooEarly = earlier.filter((instant) => wallClock(instant, zone) >= target).map(iso);
         expect({ context, tooEarly }).toEqual({ context, tooEarly: [] });
 
         // It reads the target exactly, or the clock jumped over it at sendAt:
@@ -351,7 +260,7 @@ describe("zonedInstant", () => {
     // The oracle agrees with each of the long gaps it relies on.
     for (const { zone, at: jump } of LONG_GAPS) {
       const instant = Date.parse(jump);
-      expect(reading(instant, zone) - reading(instant - SECOND, zone)).toBeGreaterThan(3 * HOUR);
+      expect(wallClock(instant, zone) - wallClock(instant - SECOND, zone)).toBeGreaterThan(3 * HOUR);
     }
   });
 
@@ -453,18 +362,6 @@ describe("remindersForOccurrence", () => {
 // 3. The reminder pass, simulated
 // ---------------------------------------------------------------------------
 
-/** A small seeded generator for the pass times, so a failing case replays. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What to simulate: a birthday and settings, and when the passes start (anywhere, or up to 60 days before a celebration). */
 const simulationCase: fc.Arbitrary<{ monthDay: MonthDay; settings: PlannerSettings; start: number }> = fc.oneof(
   fc.record({
@@ -483,7 +380,7 @@ describe("the reminder pass, simulated", () => {
     fc.assert(
       fc.property(simulationCase, fc.integer(), ({ monthDay, settings: plannerSettings, start }, seed) => {
         // Pass times: every 1 to 180 minutes for 400 days.
-        const next = random(seed);
+        const next = seededRandom(seed);
         const passes: number[] = [];
         for (let t = start; t < start + 400 * DAY; t += (1 + Math.floor(next() * 180)) * MINUTE) passes.push(t);
         const firstPass = passes[0]!;

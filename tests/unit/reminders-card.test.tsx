@@ -9,7 +9,7 @@ import type { CurrentUserProfile } from "@/lib/users/profile";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
-import { jsonResponse, selects, supportRadixSelect } from "../support/dom";
+import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 const refresh = jest.fn();
@@ -17,12 +17,10 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 beforeAll(supportRadixSelect);
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
   refresh.mockClear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
 });
 
 const catalogues = { en, lt, ru };
