@@ -8,13 +8,20 @@ import { runReminderPass } from "./pass";
 export const SCHEDULER_INTERVAL_MS = 5 * 60_000;
 const FIRST_PASS_DELAY_MS = 15_000;
 
-// On globalThis so a module reloaded in development does not start a second timer.
-const state = globalThis as unknown as { confettiReminderScheduler?: { running: boolean } };
+type Scheduler = { running: boolean; stop: () => void };
 
-export function startReminderScheduler(): void {
-  if (state.confettiReminderScheduler) return;
-  const scheduler = { running: false };
-  state.confettiReminderScheduler = scheduler;
+// On globalThis so a module reloaded in development does not start a second timer.
+const state = globalThis as unknown as { confettiReminderScheduler?: Scheduler };
+
+/**
+ * Starts the in-process passes (once per process) and returns the function
+ * that stops them. The delays are for tests; servers use the defaults.
+ */
+export function startReminderScheduler({
+  firstPassDelayMs = FIRST_PASS_DELAY_MS,
+  intervalMs = SCHEDULER_INTERVAL_MS,
+} = {}): () => void {
+  if (state.confettiReminderScheduler) return state.confettiReminderScheduler.stop;
 
   const pass = async () => {
     if (scheduler.running) return; // a slow pass is still going; the next tick catches up
@@ -32,6 +39,16 @@ export function startReminderScheduler(): void {
       scheduler.running = false;
     }
   };
-  setTimeout(pass, FIRST_PASS_DELAY_MS).unref();
-  setInterval(pass, SCHEDULER_INTERVAL_MS).unref();
+  const first = setTimeout(pass, firstPassDelayMs).unref();
+  const every = setInterval(pass, intervalMs).unref();
+  const scheduler: Scheduler = {
+    running: false,
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      delete state.confettiReminderScheduler;
+    },
+  };
+  state.confettiReminderScheduler = scheduler;
+  return scheduler.stop;
 }

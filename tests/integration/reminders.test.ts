@@ -18,6 +18,7 @@ import {
   createUser,
   reminderLogs,
   setUpReminderPass,
+  waitFor,
 } from "../support/reminders";
 
 const CRON_SECRET = "cron-secret-for-tests-0123456789";
@@ -175,6 +176,26 @@ describe("the cron route", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ due: 0, sent: 0, skipped: 0, failed: 0 });
     expect(fake.messages).toHaveLength(1);
+  });
+});
+
+describe("the in-process scheduler", () => {
+  it("runs passes by itself, one at a time, until stopped", async () => {
+    const user = await createUser(m, { email: "ann@example.com", reminderHour: 0 });
+    await createBirthday(m, user.id, "Rose", `2000-${new Date().toISOString().slice(5, 10)}`);
+    // The same module registry as the pass the other tests load.
+    const { startReminderScheduler } = await import("@/lib/reminders/scheduler");
+    const stop = startReminderScheduler({ firstPassDelayMs: 10, intervalMs: 50 });
+    try {
+      // Starting again in the same process keeps the one timer.
+      expect(startReminderScheduler()).toBe(stop);
+      await waitFor(async () => (await reminderLogs())[0]?.status === "sent", "the scheduler's pass");
+      // Later ticks find nothing new: still one e-mail.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(fake.messages.map((message) => message.subject)).toEqual(["Birthday reminder: Rose"]);
+    } finally {
+      stop();
+    }
   });
 });
 

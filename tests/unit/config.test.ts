@@ -13,6 +13,14 @@ describe("parseConfig", () => {
     expect(config.ADMIN_EMAILS).toEqual([]);
   });
 
+  it("runs the in-process reminder scheduler unless it is turned off, or on Vercel where the cron route does", () => {
+    expect(parseConfig(base).REMINDERS_SCHEDULER).toBe("on");
+    expect(parseConfig({ ...base, REMINDERS_SCHEDULER: "off" }).REMINDERS_SCHEDULER).toBe("off");
+    expect(parseConfig({ ...base, VERCEL: "1" }).REMINDERS_SCHEDULER).toBe("off");
+    expect(parseConfig({ ...base, VERCEL: "1", REMINDERS_SCHEDULER: "on" }).REMINDERS_SCHEDULER).toBe("on");
+    expect(() => parseConfig({ ...base, REMINDERS_SCHEDULER: "sometimes" })).toThrow(/REMINDERS_SCHEDULER must be "on" or "off"/);
+  });
+
   it("derives APP_URL from PORT and strips a trailing slash from a given one", () => {
     expect(parseConfig({ ...base, PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     expect(parseConfig({ ...base, APP_URL: "https://confetti.example/" }).APP_URL).toBe("https://confetti.example");
