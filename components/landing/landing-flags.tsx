@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { showToast, type ToastKind } from "@/lib/site/toast";
 
@@ -10,23 +9,21 @@ export type LandingFlagTexts = Record<"verified" | "verificationFailed" | "authe
 /**
  * Spec section 2: the landing page's query flags (?verified=true,
  * ?error=verification-failed, ?error=authentication-failed) each show a
- * toast once, then leave the URL so a reload does not repeat it.
+ * toast once, then leave the URL so a reload does not repeat it. Read from
+ * the address itself rather than through Next's router hooks, which would
+ * need a Suspense boundary (docs/decisions/008-lean-public-pages.md).
  */
 export function LandingFlags({ texts }: { texts: LandingFlagTexts }) {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
-
   useEffect(() => {
-    const flag = flagOf(searchParams);
+    const params = new URLSearchParams(window.location.search);
+    const flag = flagOf(params);
     if (!flag) return;
     showToast(flag.kind, texts[flag.text].title, { description: texts[flag.text].description });
-    const rest = new URLSearchParams(searchParams);
-    rest.delete("verified");
-    rest.delete("error");
-    const query = rest.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  }, [searchParams, pathname, router, texts]);
+    params.delete("verified");
+    params.delete("error");
+    const query = params.toString();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+  }, [texts]);
 
   return null;
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { LocalizedLink } from "@/components/site/localized-link";
+import { ArrowLeft } from "@/components/site/static-icons";
 
 type LegalNamespace = "privacy" | "terms";
 type LegalSection = { title: string; body: string };

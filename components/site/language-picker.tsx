@@ -1,7 +1,7 @@
-import { ChevronDown, Languages } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { LocaleSelect } from "./locale-select";
+import { ChevronDown, Languages } from "./static-icons";
 
 /** Header language picker: a native select between two server-drawn icons. */
 export async function LanguagePicker() {

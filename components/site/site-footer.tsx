@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import { TestLoginLink } from "@/components/landing/test-login-link";
+import { TestLogin } from "@/components/landing/test-login";
 import { isDevelopment } from "@/lib/config";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { isDevelopmentHost } from "@/lib/site/dev-host";
@@ -23,7 +23,7 @@ export async function SiteFooter() {
             {t("termsOfService")}
           </LocalizedLink>
           {showTestLogin && (
-            <TestLoginLink
+            <TestLogin
               texts={{
                 link: t("testLogin"),
                 failedTitle: testLogin("failedTitle"),

@@ -1,8 +1,8 @@
-import { PartyPopper } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AuthButton } from "@/components/auth/auth-button";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { LanguagePicker } from "./language-picker";
+import { PartyPopper } from "./static-icons";
 import { ThemeToggle } from "./theme-toggle";
 
 /** Header of the public pages: home link, language, theme, sign-in. */

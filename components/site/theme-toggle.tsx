@@ -1,6 +1,6 @@
-import { Moon, Sun } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { Moon, Sun } from "./static-icons";
 import { ToggleThemeOnClick } from "./toggle-theme-on-click";
 
 /**

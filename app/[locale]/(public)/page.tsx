@@ -1,11 +1,10 @@
-import { BellRing, Gift, KeyRound, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
 import { AuthButton } from "@/components/auth/auth-button";
 import { LandingFlags } from "@/components/landing/landing-flags";
-import { WelcomeDialog } from "@/components/landing/welcome-dialog";
+import { Welcome } from "@/components/landing/welcome";
+import { BellRing, Gift, KeyRound, type StaticIcon } from "@/components/site/static-icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const features: { key: "Passwordless" | "Gifts" | "Reminders"; icon: LucideIcon }[] = [
+const features: { key: "Passwordless" | "Gifts" | "Reminders"; icon: StaticIcon }[] = [
   { key: "Passwordless", icon: KeyRound },
   { key: "Gifts", icon: Gift },
   { key: "Reminders", icon: BellRing },
@@ -55,10 +54,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
   };
   return (
     <>
-      <Suspense>
-        <LandingFlags texts={flagTexts} />
-      </Suspense>
-      {user && justSignedIn && <Welcome email={user.email} locale={locale} />}
+      <LandingFlags texts={flagTexts} />
+      {user && justSignedIn && <Greeting email={user.email} locale={locale} />}
       <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
@@ -97,7 +94,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   );
 }
 
-async function Welcome({ email, locale }: { email: string; locale: Locale }) {
+async function Greeting({ email, locale }: { email: string; locale: Locale }) {
   const t = await getTranslations();
   const texts = {
     title: t("auth.welcomeTitle"),
@@ -106,5 +103,5 @@ async function Welcome({ email, locale }: { email: string; locale: Locale }) {
     ok: t("common.ok"),
     close: t("common.close"),
   };
-  return <WelcomeDialog texts={texts} dashboardPath={localizedPath(locale, "/dashboard")} />;
+  return <Welcome texts={texts} dashboardPath={localizedPath(locale, "/dashboard")} />;
 }
