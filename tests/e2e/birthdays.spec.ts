@@ -21,8 +21,13 @@ const isoDate = ({ month, day }: Day, year = 2000) => `${year}-${String(month).p
 const monthName = (month: number, locale = "en") => new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 1)));
 /** The toast on top: older ones stay in the DOM behind it for a moment. */
 const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
-/** A card in the dashboard's upcoming list. */
-const card = (page: Page, name: string) => page.getByTestId("birthday-list").getByTestId("birthday-card").filter({ hasText: name });
+/**
+ * A card in the dashboard's upcoming list. Only visible ones: once in CI a
+ * hidden second copy of the list was in the document for a moment after a
+ * reload (React's streamed HTML before it is swapped in).
+ */
+const card = (page: Page, name: string) =>
+  page.getByTestId("birthday-list").getByTestId("birthday-card").filter({ hasText: name, visible: true });
 
 /** Adds birthdays through the API, as the signed-in user (the page's cookies). */
 async function addBirthdays(page: Page, birthdays: { name: string; date: string; birthYear?: number }[]) {
