@@ -51,17 +51,17 @@ export async function createBirthday(userId: number, input: BirthdayData): Promi
 /** Replaces every field of one of the user's birthdays; 404 when the user has no birthday with this id. */
 export async function updateBirthday(userId: number, id: number, input: BirthdayData): Promise<BirthdayDto> {
   const { count } = await db().birthday.updateMany({ where: { id, userId }, data: columns(input) });
-  if (count === 0) throw notFound();
+  if (count === 0) throw birthdayNotFound();
   const birthday = await db().birthday.findFirst({ where: { id, userId } });
   // Deleted by a parallel request in between.
-  if (!birthday) throw notFound();
+  if (!birthday) throw birthdayNotFound();
   return toBirthdayDto(birthday);
 }
 
 /** Deletes one of the user's birthdays and, through the foreign key, its gift ideas; 404 when there is none. */
 export async function deleteBirthday(userId: number, id: number): Promise<void> {
   const { count } = await db().birthday.deleteMany({ where: { id, userId } });
-  if (count === 0) throw notFound();
+  if (count === 0) throw birthdayNotFound();
 }
 
 /** The stored columns: `month` and `day` always those of `date` (a CHECK constraint insists). */
@@ -80,7 +80,8 @@ function columns(input: BirthdayData) {
   };
 }
 
-function notFound(): AppError {
+/** The 404 for a birthday that does not exist or is not the user's (the two must look alike). */
+export function birthdayNotFound(): AppError {
   return new AppError("not_found", "birthdayNotFound");
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { isPrismaError } from "./birthdays";
+import { birthdayNotFound, isPrismaError } from "./birthdays";
 import type { GiftData, GiftDto } from "./gift-schema";
 
 // Gift ideas of a user's birthdays. Every query goes through the birthday's
@@ -67,10 +67,6 @@ function columns(input: GiftData) {
     status: input.status,
     givenYear: input.givenYear,
   };
-}
-
-function birthdayNotFound(): AppError {
-  return new AppError("not_found", "birthdayNotFound");
 }
 
 function giftNotFound(): AppError {

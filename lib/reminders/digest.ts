@@ -1,4 +1,5 @@
 import "server-only";
+import { toGiftDto } from "@/lib/birthdays/gifts";
 import { daysBetween, isoDate, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
@@ -62,11 +63,10 @@ export async function buildDigest(claim: {
         celebrationDate: isoDate(occurrence),
         turning: birthYear != null && occurrence.year > birthYear ? occurrence.year - birthYear : null,
         notes: log.birthday.notes,
-        gifts: log.birthday.giftIdeas.map((gift) => ({
-          title: gift.title,
-          price: gift.price === null ? null : gift.price.toFixed(2),
-          status: gift.status === "bought" ? ("bought" as const) : ("idea" as const),
-        })),
+        gifts: log.birthday.giftIdeas.map((gift) => {
+          const { title, price, status } = toGiftDto(gift);
+          return { title, price, status: status === "bought" ? ("bought" as const) : ("idea" as const) };
+        }),
       };
     })
     .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
