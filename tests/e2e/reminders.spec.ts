@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import ru from "../../messages/ru.json";
 import { cronSecret } from "../../playwright.config";
 import { lastMailTo, signInLink } from "./support/mail";
-import { askForLink, signInAsNewUser } from "./support/sign-in";
+import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The user's day and send hour follow their time zone, recorded from the
 // browser at the first sign-in.
@@ -34,12 +34,12 @@ test("a birthday due tomorrow: one pass sends the digest in Russian with the age
 
   // Send at midnight: tomorrow's 1-day reminder is then due whatever time it is now.
   await page.goto("/ru/dashboard");
-  await expect(page.getByTestId("reminders-state")).toHaveText(ru.reminders.on);
-  await page.getByTestId("reminders-edit").click();
-  await page.getByTestId("reminders-hour").click();
+  await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.on);
+  await visibleTestId(page, "reminders-edit").click();
+  await visibleTestId(page, "reminders-hour").click();
   await page.getByRole("option", { name: "00:00", exact: true }).click();
-  await page.getByTestId("reminders-save").click();
-  await expect(page.getByTestId("reminders-time")).toContainText("00:00");
+  await visibleTestId(page, "reminders-save").click();
+  await expect(visibleTestId(page, "reminders-time")).toContainText("00:00");
 
   // One pass, as Vercel's hourly cron runs it.
   const pass = await page.request.post("/api/cron/reminders", { headers: { authorization: `Bearer ${cronSecret}` } });
@@ -68,13 +68,13 @@ test("a birthday due tomorrow: one pass sends the digest in Russian with the age
 
   // Signed in again, the dashboard shows reminders off.
   await signInAgain(page, email);
-  await expect(page.getByTestId("reminders-state")).toHaveText(ru.reminders.off);
+  await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.off);
 });
 
 /** Signs the same user in again through a fresh e-mailed link. */
 async function signInAgain(page: Page, email: string) {
   await askForLink(page, "ru", email, "login");
   await page.goto(signInLink(await lastMailTo(page.request, email)));
-  await page.getByTestId("confirm-sign-in").click();
+  await visibleTestId(page, "confirm-sign-in").click();
   await expect(page).toHaveURL(/\/ru\/dashboard$/, { timeout: 10_000 });
 }
