@@ -13,7 +13,9 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 
 let dataDir;
 if (process.env.DATABASE_URL) {
-  process.env.DATABASE_URL = await recreateDatabase(process.env.DATABASE_URL, "confetti_e2e");
+  // Named after the port, so runs on other ports (E2E_PORT) can share one server.
+  const name = process.env.E2E_PORT ? `confetti_e2e_${process.env.E2E_PORT}` : "confetti_e2e";
+  process.env.DATABASE_URL = await recreateDatabase(process.env.DATABASE_URL, name);
 } else {
   dataDir = mkdtempSync(join(tmpdir(), "confetti-e2e-"));
   process.env.DATA_DIR = dataDir;

@@ -1,4 +1,4 @@
-import { isLeapYear, type DateParts } from "@/lib/dates/calendar";
+import { isLeapYear, utcCalendarDate, type DateParts } from "@/lib/dates/calendar";
 import { localDateAt } from "@/lib/dates/zoned-time";
 
 // The one place that knows when a birthday falls: pages, the API and
@@ -98,8 +98,7 @@ export function daysBetween(a: CalendarDate, b: CalendarDate): number {
 
 /** The calendar date `days` after (or, when negative, before) a date. */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+  return utcCalendarDate(Date.UTC(date.year, date.month - 1, date.day + days));
 }
 
 /** 'YYYY-MM-DD' of a calendar date. */

@@ -1,4 +1,5 @@
-import { celebrationIn, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
+import { addDays, celebrationIn, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
+import { utf8Length } from "@/lib/text/utf8";
 
 // The private calendar feed as iCalendar text (RFC 5545). Pure: no database,
 // no configuration, no clock; the caller passes the birthdays, the texts in
@@ -127,7 +128,7 @@ export function renderCalendar({
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${formatDate(event.date)}`,
-      `DTEND;VALUE=DATE:${formatDate(nextDay(event.date))}`,
+      `DTEND;VALUE=DATE:${formatDate(addDays(event.date, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       // A birthday does not make anyone busy.
@@ -154,7 +155,6 @@ export function escapeText(value: string): string {
 }
 
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /**
  * One content line, folded (RFC 5545 section 3.1): no physical line is longer
@@ -166,7 +166,7 @@ export function foldLine(line: string): string {
   let out = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     if (octets + size > MAX_LINE_OCTETS) {
       out += "\r\n ";
       octets = 1;
@@ -187,11 +187,6 @@ export function formatDateTime(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** The calendar day after a date (DTEND of an all-day event is exclusive). */
-export function nextDay({ year, month, day }: CalendarDate): CalendarDate {
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
-}
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");

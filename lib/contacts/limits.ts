@@ -1,3 +1,5 @@
+import { utf8Length } from "@/lib/text/utf8";
+
 // What an import accepts. Client-safe: the dialog checks the same limits
 // before uploading, the server checks them again before parsing.
 
@@ -42,24 +44,6 @@ export class ImportRefusedError extends Error {
 export function refuse(kind: ImportProblem["kind"]): ImportRefusedError {
   const status = kind === "tooLarge" || kind === "tooManyEntries" ? 413 : 400;
   return new ImportRefusedError({ kind, status } as ImportProblem);
-}
-
-/** Bytes of a string in UTF-8, without allocating them. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        index += 1;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 /**

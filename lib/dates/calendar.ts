@@ -62,6 +62,15 @@ export function clampDay(day: number, month: number, year?: number | null): numb
   return Math.min(Math.max(1, day), daysInMonth(month, year));
 }
 
+/**
+ * The calendar date a UTC instant falls on. Also how a DATE column (read as
+ * UTC midnight) becomes a date, and the end of date arithmetic done in UTC.
+ */
+export function utcCalendarDate(instant: Date | number): DateParts {
+  const date = new Date(instant);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 /** 'YYYY-MM-DD' of a real date; throws a RangeError for one that does not exist. */
 export function composeDate(year: number, month: number, day: number): string {
   if (!Number.isInteger(year) || year < 1 || year > 9999 || !isValidDay(day, month, year)) {

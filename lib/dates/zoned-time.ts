@@ -1,4 +1,4 @@
-import type { DateParts } from "./calendar";
+import { utcCalendarDate, type DateParts } from "./calendar";
 
 // Wall-clock time in IANA time zones, on the runtime's own time-zone data
 // (Intl), with no library. Instants are milliseconds since the epoch. Pure
@@ -46,8 +46,7 @@ export function utcOffsetAt(instant: number, timeZone: string): number {
 
 /** The local calendar date in the zone at an instant. */
 export function localDateAt(instant: number, timeZone: string): DateParts {
-  const wall = new Date(wallClockAt(instant, timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return utcCalendarDate(wallClockAt(instant, timeZone));
 }
 
 /**

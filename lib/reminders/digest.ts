@@ -1,7 +1,7 @@
 import "server-only";
 import { toGiftDto } from "@/lib/birthdays/gifts";
-import { daysBetween, isoDate, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
-import { parseDate } from "@/lib/dates/calendar";
+import { daysBetween, isoDate, monthDayOf } from "@/lib/birthdays/dates";
+import { parseDate, utcCalendarDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
@@ -45,7 +45,7 @@ export async function buildDigest(claim: {
   const stale: typeof logs = [];
   for (const log of logs) {
     const current = planReminders(monthDayOf(log.birthday.date), settings, claim.now).current;
-    const occurrence = dateOf(log.occurrenceDate);
+    const occurrence = utcCalendarDate(log.occurrenceDate);
     const stillDue = user.remindersEnabled && current && isSameReminder(current, { occurrence, offset: log.offsetDays });
     (stillDue ? open : stale).push(log);
   }
@@ -55,7 +55,7 @@ export async function buildDigest(claim: {
   const today = parseDate(claim.reminderDate)!;
   const birthdays: ReminderDigestEmailProps["birthdays"] = open
     .map((log) => {
-      const occurrence = dateOf(log.occurrenceDate);
+      const occurrence = utcCalendarDate(log.occurrenceDate);
       const { birthYear } = log.birthday;
       return {
         name: log.birthday.name,
@@ -99,7 +99,3 @@ export async function buildDigest(claim: {
   };
 }
 
-/** A DATE column (read as UTC midnight) as a calendar date. */
-function dateOf(value: Date): CalendarDate {
-  return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
-}

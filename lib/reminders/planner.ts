@@ -1,4 +1,5 @@
 import { addDays, celebrationIn, compareDates, nextOccurrence, type CalendarDate, type MonthDay } from "@/lib/birthdays/dates";
+import { utcCalendarDate } from "@/lib/dates/calendar";
 import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
 
 // When reminders go out: pure arithmetic on a birthday, the owner's settings
@@ -70,7 +71,7 @@ export function planReminders(birthday: MonthDay, settings: PlannerSettings, now
   // a day, and a skipped day adds one). It starts at most 30 days ahead, so
   // the first celebration from there holds it, and the one after holds the
   // next due reminder when the first has none left.
-  const first = nextOccurrence(birthday, utcDate(now - 2 * DAY_MS));
+  const first = nextOccurrence(birthday, utcCalendarDate(now - 2 * DAY_MS));
   const reminders = [
     ...remindersForOccurrence(first, settings),
     ...remindersForOccurrence(celebrationIn(first.year + 1, birthday), settings),
@@ -88,7 +89,7 @@ export function planReminders(birthday: MonthDay, settings: PlannerSettings, now
 export function missedReminders(birthday: MonthDay, settings: PlannerSettings, since: number, now: number): PlannedReminder[] {
   const from = Math.max(since, now - MISSED_LOOKBACK_MS);
   const missed: PlannedReminder[] = [];
-  for (let year = utcDate(from).year - 1; year <= utcDate(now).year + 1; year++) {
+  for (let year = utcCalendarDate(from).year - 1; year <= utcCalendarDate(now).year + 1; year++) {
     for (const reminder of remindersForOccurrence(celebrationIn(year, birthday), settings)) {
       if (reminder.sendAt >= from && reminder.sendAt < reminder.expiresAt && reminder.expiresAt <= now) missed.push(reminder);
     }
@@ -131,11 +132,6 @@ function dueAt(date: CalendarDate, settings: Pick<PlannerSettings, "timeZone" | 
  * zone skipped the reminder's own day (a calendar change), its sendAt lies
  * on a later date, and the reminder is open until the end of that day.
  */
-function utcDate(instant: number): CalendarDate {
-  const date = new Date(instant);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 function endOfBirthday(reminder: PlannedReminder, timeZone: string): number {
   const end = dueAt(addDays(reminder.occurrence, 1), { timeZone, sendHour: 0 });
   if (reminder.sendAt < end) return end;

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
+import { addDays } from "@/lib/birthdays/dates";
 import {
   birthdayCalendar,
   escapeText,
   foldLine,
   formatDateTime,
-  nextDay,
   YEARS_AHEAD,
   YEARS_BACK,
   type FeedBirthday,
@@ -226,8 +226,8 @@ describe("foldLine", () => {
 describe("dates", () => {
   it("formats DTSTAMP in UTC and finds the next day across months and years", () => {
     expect(formatDateTime(new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102T030405Z");
-    expect(nextDay({ year: 2027, month: 2, day: 28 })).toEqual({ year: 2027, month: 3, day: 1 });
-    expect(nextDay({ year: 2028, month: 2, day: 28 })).toEqual({ year: 2028, month: 2, day: 29 });
-    expect(nextDay({ year: 2026, month: 12, day: 31 })).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(addDays({ year: 2027, month: 2, day: 28 }, 1)).toEqual({ year: 2027, month: 3, day: 1 });
+    expect(addDays({ year: 2028, month: 2, day: 28 }, 1)).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
   });
 });
