@@ -1,0 +1,117 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+
+/**
+ * Everything the product keeps about one user, as they would want to read it
+ * (issue 10, "your data is yours"): the profile, birthdays with their gift
+ * ideas, reminder settings and history, the group cards they made (with the
+ * invitations they sent and every message on them) and the messages they
+ * wrote on other people's cards. Secrets are left out: session and link
+ * tokens, the calendar-feed and unsubscribe secrets (only whether a feed
+ * exists), share and invitation tokens. Other people's addresses appear only
+ * where this user entered them (their birthdays, the people they invited).
+ */
+export async function exportUserData(userId: number, now: Date = new Date()) {
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    include: {
+      birthdays: {
+        orderBy: [{ month: "asc" }, { day: "asc" }, { id: "asc" }],
+        include: { giftIdeas: { orderBy: { id: "asc" } } },
+      },
+      reminderLogs: { orderBy: [{ reminderDate: "asc" }, { id: "asc" }], include: { birthday: { select: { name: true } } } },
+      groupCards: {
+        orderBy: { id: "asc" },
+        include: { invitations: { orderBy: { id: "asc" } }, contributions: { orderBy: { id: "asc" } } },
+      },
+      contributions: {
+        where: { groupCard: { creatorId: { not: userId } } },
+        orderBy: { id: "asc" },
+        include: { groupCard: { select: { title: true, recipientName: true, slug: true } } },
+      },
+    },
+  });
+  // The account was removed while its session was still in use.
+  if (!user) throw new AppError("unauthorized");
+
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      email: user.email,
+      name: user.name,
+      birthday: user.birthday && dateOnly(user.birthday),
+      birthYear: user.birthYear,
+      locale: user.locale,
+      timeZone: user.timeZone,
+      googleContactsImported: user.googleContactsImported,
+      hasCalendarFeed: user.calendarTokenHash !== null,
+      createdAt: user.createdAt.toISOString(),
+    },
+    reminderSettings: {
+      enabled: user.remindersEnabled,
+      daysBefore: user.reminderOffsets,
+      hour: user.reminderHour,
+    },
+    birthdays: user.birthdays.map((birthday) => ({
+      name: birthday.name,
+      date: birthday.date,
+      birthYear: birthday.birthYear,
+      email: birthday.email,
+      notes: birthday.notes,
+      createdAt: birthday.createdAt.toISOString(),
+      giftIdeas: birthday.giftIdeas.map((gift) => ({
+        title: gift.title,
+        url: gift.url,
+        price: gift.price?.toFixed(2) ?? null,
+        notes: gift.notes,
+        status: gift.status,
+        givenYear: gift.givenYear,
+      })),
+    })),
+    reminderHistory: user.reminderLogs.map((log) => ({
+      birthday: log.birthday.name,
+      birthdayOn: dateOnly(log.occurrenceDate),
+      daysBefore: log.offsetDays,
+      status: log.status,
+      sentAt: log.emailSentAt?.toISOString() ?? null,
+    })),
+    groupCardsCreated: user.groupCards.map((card) => ({
+      title: card.title,
+      description: card.description,
+      recipientName: card.recipientName,
+      recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),
+      theme: card.theme,
+      slug: card.slug,
+      isPublished: card.isPublished,
+      createdAt: card.createdAt.toISOString(),
+      invitations: card.invitations.map((invitation) => ({
+        email: invitation.inviteeEmail,
+        name: invitation.inviteeName,
+        status: invitation.status,
+        sentAt: invitation.sentAt.toISOString(),
+      })),
+      messages: card.contributions.map((contribution) => ({
+        from: contribution.contributorName,
+        type: contribution.type,
+        content: contribution.content,
+        imageUrl: contribution.imageUrl,
+        createdAt: contribution.createdAt.toISOString(),
+      })),
+    })),
+    messagesOnOtherCards: user.contributions.map((contribution) => ({
+      card: contribution.groupCard.title,
+      for: contribution.groupCard.recipientName,
+      slug: contribution.groupCard.slug,
+      name: contribution.contributorName,
+      type: contribution.type,
+      content: contribution.content,
+      imageUrl: contribution.imageUrl,
+      createdAt: contribution.createdAt.toISOString(),
+    })),
+  };
+}
+
+function dateOnly(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
