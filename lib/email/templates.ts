@@ -1,3 +1,4 @@
+import { accountDeletionEmail } from "@/emails/account-deletion";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
@@ -7,6 +8,7 @@ import type { EmailDefinition } from "./define";
 // `emails.<name>` in messages/*.json, and add one line here. EmailTemplate
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
+  "account-deletion": accountDeletionEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;

@@ -1,7 +1,23 @@
 import { NextRequest } from "next/server";
+import { POST as requestDeletion } from "@/app/api/auth/account-deletion/route";
 import { GET as dataExport } from "@/app/api/auth/data-export/route";
+import { deleteAccount, DELETION_LINK_TTL_MINUTES, inspectDeletionLink } from "@/lib/account/deletion";
 import { db } from "@/lib/db";
-import { noParams, signedInUser } from "@/tests/support/auth";
+import lt from "@/messages/lt.json";
+import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { startFakeResend, type FakeResend } from "../support/fake-resend";
+
+let resend: FakeResend;
+
+beforeAll(async () => {
+  resend = await startFakeResend();
+  // Read once, on first use of lib/config in this file's module registry.
+  process.env.RESEND_API_KEY = "re_test_key";
+  process.env.RESEND_BASE_URL = resend.url;
+  process.env.APP_URL = "http://localhost:3000";
+});
+afterAll(() => resend.close());
+beforeEach(() => resend.messages.splice(0));
 
 function getExport(cookie?: string) {
   return dataExport(
@@ -93,5 +109,88 @@ describe("GET /api/auth/data-export", () => {
     expect(text).not.toContain("Bob's friend");
     expect(text).not.toContain('"bob@example.com"');
     expect(text).not.toMatch(/hash|token/i);
+  });
+});
+
+describe("deleting an account", () => {
+
+  const askToDelete = (cookie?: string, headers: Record<string, string> = {}) =>
+    requestDeletion(jsonRequest("POST", "/api/auth/account-deletion", undefined, { ...(cookie && { cookie }), ...headers }), noParams);
+
+  function tokenFromMail(email: string): string {
+    const link = resend.messages
+      .filter((message) => message.to.includes(email))
+      .at(-1)
+      ?.links.find((url) => url.includes("/account/delete?token="));
+    if (!link) throw new Error(`No deletion link was mailed to ${email}`);
+    return new URL(link).searchParams.get("token")!;
+  }
+
+  it("answers 401 without a session and sends nothing", async () => {
+    const response = await askToDelete();
+    expect(response.status).toBe(401);
+    expect(resend.messages).toHaveLength(0);
+  });
+
+  it("mails the owner a link in the page's language; opening it deletes nothing", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const response = await askToDelete(ann.cookie, { "accept-language": "lt" });
+    expect(response.status).toBe(200);
+    const [mail] = resend.messages;
+    expect(mail!.to).toEqual(["ann@example.com"]);
+    expect(mail!.subject).toBe(lt.emails.accountDeletion.subject);
+    expect(mail!.links.some((url) => url.startsWith("http://localhost:3000/lt/account/delete?token="))).toBe(true);
+
+    const token = tokenFromMail("ann@example.com");
+    expect(await inspectDeletionLink(token)).toEqual({ email: "ann@example.com" });
+    expect(await db().user.count({ where: { id: ann.user.id } })).toBe(1);
+  });
+
+  it("deletes everything of the user's once confirmed; messages on others' cards stay, unlinked", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const bob = await signedInUser("bob@example.com");
+    await db().birthday.create({
+      data: { userId: ann.user.id, name: "Mum", date: "1960-03-08", month: 3, day: 8, giftIdeas: { create: { title: "Scarf" } } },
+    });
+    const bobsBirthday = await db().birthday.create({ data: { userId: bob.user.id, name: "Dad", date: "1958-05-01", month: 5, day: 1 } });
+    const annsCard = await cardWithMessage(ann.user.id, bob.user, "Ann's card");
+    const bobsCard = await cardWithMessage(bob.user.id, ann.user, "Bob's card");
+    await askToDelete(ann.cookie);
+    const token = tokenFromMail("ann@example.com");
+
+    expect(await deleteAccount(token)).toBe(true);
+
+    expect(await db().user.findUnique({ where: { id: ann.user.id } })).toBeNull();
+    expect(await db().birthday.count({ where: { userId: ann.user.id } })).toBe(0);
+    expect(await db().giftIdea.count({ where: { birthday: { userId: ann.user.id } } })).toBe(0);
+    expect(await db().session.count({ where: { userId: ann.user.id } })).toBe(0);
+    expect(await db().groupCard.findUnique({ where: { id: annsCard.id } })).toBeNull();
+    const kept = await db().groupCardContribution.findMany({ where: { groupCardId: bobsCard.id } });
+    expect(kept).toEqual([expect.objectContaining({ contributorName: "Writer", contributorUserId: null })]);
+    // Bob keeps everything of his.
+    expect(await db().birthday.findUnique({ where: { id: bobsBirthday.id } })).not.toBeNull();
+    expect(await db().session.count({ where: { userId: bob.user.id } })).toBe(1);
+    // The link works once.
+    expect(await inspectDeletionLink(token)).toBeNull();
+    expect(await deleteAccount(token)).toBe(false);
+  });
+
+  it("refuses an expired or made-up link", async () => {
+    const ann = await signedInUser("ann@example.com");
+    await askToDelete(ann.cookie);
+    const token = tokenFromMail("ann@example.com");
+    const later = new Date(Date.now() + (DELETION_LINK_TTL_MINUTES + 1) * 60_000);
+    expect(await inspectDeletionLink(token, later)).toBeNull();
+    expect(await deleteAccount(token, later)).toBe(false);
+    expect(await deleteAccount("made-up-token")).toBe(false);
+    expect(await db().user.count({ where: { id: ann.user.id } })).toBe(1);
+  });
+
+  it("limits how many links one user can ask for", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await askToDelete(ann.cookie)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(resend.messages).toHaveLength(3);
   });
 });

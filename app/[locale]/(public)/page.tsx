@@ -51,6 +51,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
       title: flags("authenticationFailedTitle"),
       description: flags("authenticationFailedDescription"),
     },
+    accountDeleted: { title: flags("accountDeletedTitle"), description: flags("accountDeletedDescription") },
   };
   return (
     <>
