@@ -22,9 +22,10 @@ import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
 //   added 3 days ahead gets its 1-day and day-of reminders, not "in 3 days".
 // - Changing the send hour or time zone moves due moments, never those two
 //   moments: every reminder whose new due moment is still at or after them
-//   stays owed, late while its window is open. Only one due on the very day
-//   of such a moment can drop out, when its new hour lies before that moment
-//   (as it would have with these settings all along).
+//   stays owed, late while its window is open. Only one due within a day of
+//   such a moment can drop out, when its new due moment lies before it (the
+//   hour set earlier than the moment the birthday was added, say), as it
+//   would have with these settings all along.
 // - 29 February is celebrated on 28 February in common years (celebrationIn).
 
 export type PlannerSettings = {
