@@ -49,7 +49,7 @@ describe("a new birthday", () => {
       "TOMORROW",
       "TODAY",
     ]);
-  });
+   }, 60_000);
 
   it("imported by the 50 sends nothing until each one's own moment, and then on time", async () => {
     const user = await createUser(m, { email: "ann@example.com" });
@@ -85,7 +85,7 @@ describe("a new birthday", () => {
         writtenFor: isoDay(at(`${log.occurrence}T00:00:00Z`) - log.offset * DAY),
       });
     }
-  });
+   }, 120_000);
 });
 
 describe("a birthday moved to another day", () => {
@@ -108,11 +108,11 @@ describe("a birthday moved to another day", () => {
 
 describe("settings switched on", () => {
   // The database stamps these changes at the real time, so the passes run then.
-  // Hour: the current UTC hour, so reminders for today are open right now.
-  const nowHour = () => new Date().getUTCHours();
+  // Send hour: the current UTC hour, read once per test, so reminders for today are open right now.
 
   it("turning reminders on owes nothing that came due before", async () => {
-    const user = await createUser(m, { email: "ann@example.com", remindersEnabled: false, reminderHour: nowHour() });
+    const hour = new Date().getUTCHours();
+    const user = await createUser(m, { email: "ann@example.com", remindersEnabled: false, reminderHour: hour });
     const today = Date.now();
     await createBirthday(m, user.id, "Today", birthdayIn(today, 0));
     await createBirthday(m, user.id, "In five days", birthdayIn(today, 5));
@@ -125,19 +125,20 @@ describe("settings switched on", () => {
     // Today's reminder (due this hour) and the 7-day one (due 2 days ago) are open, but came due while reminders were off.
     expect(await pass(switchedOn + 1000)).toMatchObject({ due: 0, sent: 0, skipped: 0 });
     // The next moment after the switch is owed.
-    const dayBeforeFifth = at(`${isoDay(today + 4 * DAY)}T${String(nowHour()).padStart(2, "0")}:00:00Z`);
+    const dayBeforeFifth = at(`${isoDay(today + 4 * DAY)}T${String(hour).padStart(2, "0")}:00:00Z`);
     expect(await pass(dayBeforeFifth)).toMatchObject({ due: 1, sent: 1 });
     expect(await outcomes()).toEqual([["In five days", 1, "sent", isoDay(today + 4 * DAY)]]);
   });
 
   it("switching an offset on owes nothing of that offset that came due before, and keeps the others owed", async () => {
-    const user = await createUser(m, { email: "ann@example.com", reminderOffsets: [1, 0], reminderHour: nowHour() });
+    const hour = new Date().getUTCHours();
+    const user = await createUser(m, { email: "ann@example.com", reminderOffsets: [1, 0], reminderHour: hour });
     const today = Date.now();
     await createBirthday(m, user.id, "Today", birthdayIn(today, 0));
     await createBirthday(m, user.id, "In five days", birthdayIn(today, 5));
 
     const { updateReminderSettings } = await import("@/lib/reminders/settings");
-    await updateReminderSettings(user.id, { enabled: true, offsets: [7, 1, 0], sendHour: nowHour(), timeZone: "UTC" });
+    await updateReminderSettings(user.id, { enabled: true, offsets: [7, 1, 0], sendHour: hour, timeZone: "UTC" });
     const since = await offsetsSince(user.id);
     expect({ 1: since[1], 0: since[0] }).toEqual({ 1: LONG_AGO.toISOString(), 0: LONG_AGO.toISOString() });
     expect(Date.parse(since[7]!)).toBeGreaterThanOrEqual(today - 1000);
