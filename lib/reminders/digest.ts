@@ -5,7 +5,7 @@ import { parseDate, utcCalendarDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
-import { isSameReminder, planReminders } from "./planner";
+import { isSameReminder, owedFrom, planReminders } from "./planner";
 
 // What goes into one digest e-mail: the claimed reminders of one user that
 // are still worth sending at the moment of sending, and the message itself.
@@ -34,7 +34,12 @@ export async function buildDigest(claim: {
     db().reminderLog.findMany({
       where: { id: { in: claim.logIds }, userId: claim.userId },
       include: {
-        birthday: { include: { giftIdeas: { where: { status: { not: "given" } }, orderBy: { id: "asc" } } } },
+        birthday: {
+          include: {
+            giftIdeas: { where: { status: { not: "given" } }, orderBy: { id: "asc" } },
+            reminderCheck: { select: { owedFrom: true } },
+          },
+        },
       },
     }),
   ]);
@@ -44,7 +49,11 @@ export async function buildDigest(claim: {
   const open: typeof logs = [];
   const stale: typeof logs = [];
   for (const log of logs) {
-    const current = planReminders(monthDayOf(log.birthday.date), settings, claim.now).current;
+    // Every birthday has its reminder_checks row (a trigger adds it, and only
+    // deleting the birthday removes it), so the fallback is for the type alone.
+    const birthdaySince = log.birthday.reminderCheck?.owedFrom ?? new Date(0);
+    const owed = owedFrom(birthdaySince, user.reminderOffsets, user.reminderOffsetsSince);
+    const current = planReminders(monthDayOf(log.birthday.date), settings, owed, claim.now).current;
     const occurrence = utcCalendarDate(log.occurrenceDate);
     const stillDue = user.remindersEnabled && current && isSameReminder(current, { occurrence, offset: log.offsetDays });
     (stillDue ? open : stale).push(log);

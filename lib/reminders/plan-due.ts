@@ -2,7 +2,7 @@ import "server-only";
 import { isoDate, todayIn } from "@/lib/birthdays/dates";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
-import { missedReminders, planReminders, type PlannedReminder, type PlannerSettings } from "./planner";
+import { missedReminders, owedFrom, planReminders, type PlannedReminder, type PlannerSettings } from "./planner";
 
 // The first half of a reminder pass: turns the reminders whose moment has
 // come into reminder_logs rows. Only reminder_checks rows whose check_at has
@@ -29,12 +29,16 @@ type DueCheck = {
   birthdayId: number;
   userId: number;
   checkAt: Date;
+  /** When the birthday got its current day (reminder_checks.owed_from). */
+  owedFrom: Date;
   month: number;
   day: number;
   enabled: boolean;
   timeZone: string;
   sendHour: number;
   offsets: number[];
+  /** When each of `offsets` was switched on (users.reminder_offsets_since). */
+  offsetsSince: Date[];
 };
 
 type LogRow = {
@@ -64,9 +68,9 @@ export async function planDueReminders(now: number, options: { batchSize: number
 async function planBatch(now: number, batchSize: number): Promise<PlanningResult> {
   return db().$transaction(async (tx) => {
     const checks = await tx.$queryRaw<DueCheck[]>`
-      SELECT c.birthday_id AS "birthdayId", c.user_id AS "userId", c.check_at AS "checkAt",
+      SELECT c.birthday_id AS "birthdayId", c.user_id AS "userId", c.check_at AS "checkAt", c.owed_from AS "owedFrom",
              b.month, b.day, u.reminders_enabled AS enabled, u.time_zone AS "timeZone",
-             u.reminder_hour AS "sendHour", u.reminder_offsets AS offsets
+             u.reminder_hour AS "sendHour", u.reminder_offsets AS offsets, u.reminder_offsets_since AS "offsetsSince"
       FROM reminder_checks c
       JOIN birthdays b ON b.id = c.birthday_id
       JOIN users u ON u.id = c.user_id
@@ -107,7 +111,8 @@ function planCheck(check: DueCheck, now: number): { logs: LogRow[]; nextCheckAt:
   if (!check.enabled || check.offsets.length === 0) return { logs: [], nextCheckAt: "infinity" };
   const settings: PlannerSettings = { timeZone: check.timeZone, sendHour: check.sendHour, offsets: check.offsets };
   const birthday = { month: check.month, day: check.day };
-  const plan = planReminders(birthday, settings, now);
+  const owed = owedFrom(check.owedFrom, check.offsets, check.offsetsSince);
+  const plan = planReminders(birthday, settings, owed, now);
   const today = isoDate(todayIn(check.timeZone, new Date(now)));
   const row = (reminder: PlannedReminder, status: LogRow["status"], lastError: string | null): LogRow => ({
     userId: check.userId,
@@ -126,7 +131,7 @@ function planCheck(check: DueCheck, now: number): { logs: LogRow[]; nextCheckAt:
   // reminder looked for is the one open now, nothing came in between.
   const since = check.checkAt.getTime();
   if (since !== ASAP && plan.current?.sendAt !== since) {
-    for (const missed of missedReminders(birthday, settings, since, now)) {
+    for (const missed of missedReminders(birthday, settings, owed, since, now)) {
       logs.push(row(missed, "skipped", "missed: no pass ran while it was due"));
     }
   }

@@ -13,6 +13,19 @@ import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
 //   is due, and the last one until the birthday is over. A reminder whose
 //   window has closed is dropped, never sent stale; one still open is sent
 //   late rather than never.
+// - A reminder is owed only if it comes due at or after the moment the
+//   birthday got its current day (added, or moved to another day) and the
+//   moment its offset was last switched on with reminders on (switching
+//   reminders on switches on every chosen offset). One due before either was
+//   never owed: it is not sent and not counted as missed, and its window
+//   stays as it is (it does not pass to another reminder). So a birthday
+//   added 3 days ahead gets its 1-day and day-of reminders, not "in 3 days".
+// - Changing the send hour or time zone moves due moments, never those two
+//   moments: every reminder whose new due moment is still at or after them
+//   stays owed, late while its window is open. Only one due within a day of
+//   such a moment can drop out, when its new due moment lies before it (the
+//   hour set earlier than the moment the birthday was added, say), as it
+//   would have with these settings all along.
 // - 29 February is celebrated on 28 February in common years (celebrationIn).
 
 export type PlannerSettings = {
@@ -33,6 +46,14 @@ export type PlannedReminder = {
   sendAt: number;
   /** When it is no longer worth sending: the next reminder's sendAt, or the end of the birthday. */
   expiresAt: number;
+};
+
+/** The moments before which a birthday's reminders are not owed (epoch milliseconds). */
+export type OwedFrom = {
+  /** When the birthday got its current day: added, or moved to another day. */
+  birthday: number;
+  /** When each offset was last switched on with reminders on; an offset not listed was on all along. */
+  offsets: ReadonlyMap<number, number>;
 };
 
 export type ReminderPlan = {
@@ -64,8 +85,28 @@ export function remindersForOccurrence(occurrence: CalendarDate, settings: Plann
   return reminders;
 }
 
-/** Where a birthday's reminders stand at `now`. */
-export function planReminders(birthday: MonthDay, settings: PlannerSettings, now: number): ReminderPlan {
+/**
+ * The stored moments as the planner takes them: `offsetsSince[i]` is when
+ * `offsets[i]` was switched on (users.reminder_offsets_since).
+ */
+export function owedFrom(birthdaySince: Date, offsets: readonly number[], offsetsSince: readonly Date[]): OwedFrom {
+  return {
+    birthday: birthdaySince.getTime(),
+    offsets: new Map(offsets.map((offset, index) => [offset, offsetsSince[index]?.getTime() ?? Number.NEGATIVE_INFINITY])),
+  };
+}
+
+/** Whether the reminder is owed at all: it came due no earlier than its birthday and its offset. */
+export function isOwed(reminder: Pick<PlannedReminder, "offset" | "sendAt">, owed: OwedFrom): boolean {
+  return reminder.sendAt >= Math.max(owed.birthday, owed.offsets.get(reminder.offset) ?? Number.NEGATIVE_INFINITY);
+}
+
+/**
+ * Where a birthday's reminders stand at `now`: `current` is the open reminder
+ * if it is owed. `nextCheckAt` ignores owing: a reminder due later than now is
+ * owed anyway, unless the clocks disagree, and then looking once more is harmless.
+ */
+export function planReminders(birthday: MonthDay, settings: PlannerSettings, owed: OwedFrom, now: number): ReminderPlan {
   // A reminder open at `now` belongs to a celebration that ends after `now`:
   // at most two days before now's UTC date (a local date differs from it by
   // a day, and a skipped day adds one). It starts at most 30 days ahead, so
@@ -77,21 +118,28 @@ export function planReminders(birthday: MonthDay, settings: PlannerSettings, now
     ...remindersForOccurrence(celebrationIn(first.year + 1, birthday), settings),
   ];
   return {
-    current: reminders.find((reminder) => isOpen(reminder, now)) ?? null,
+    current: reminders.find((reminder) => isOpen(reminder, now) && isOwed(reminder, owed)) ?? null,
     nextCheckAt: reminders.find((reminder) => reminder.sendAt > now)?.sendAt ?? Number.POSITIVE_INFINITY,
   };
 }
 
 /**
- * Reminders that came due at or after `since` and whose window closed by
- * `now` (looking back 40 days at most): the ones missed while no pass ran.
+ * Owed reminders that came due at or after `since` and whose window closed
+ * by `now` (looking back 40 days at most): the ones missed while no pass ran.
  */
-export function missedReminders(birthday: MonthDay, settings: PlannerSettings, since: number, now: number): PlannedReminder[] {
+export function missedReminders(
+  birthday: MonthDay,
+  settings: PlannerSettings,
+  owed: OwedFrom,
+  since: number,
+  now: number,
+): PlannedReminder[] {
   const from = Math.max(since, now - MISSED_LOOKBACK_MS);
   const missed: PlannedReminder[] = [];
   for (let year = utcCalendarDate(from).year - 1; year <= utcCalendarDate(now).year + 1; year++) {
     for (const reminder of remindersForOccurrence(celebrationIn(year, birthday), settings)) {
-      if (reminder.sendAt >= from && reminder.sendAt < reminder.expiresAt && reminder.expiresAt <= now) missed.push(reminder);
+      const closed = reminder.sendAt >= from && reminder.sendAt < reminder.expiresAt && reminder.expiresAt <= now;
+      if (closed && isOwed(reminder, owed)) missed.push(reminder);
     }
   }
   return missed;

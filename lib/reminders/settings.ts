@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { REMINDER_OFFSETS, type ReminderOffset, type ReminderSettings } from "./settings-schema";
 
 // The user's side of reminders: their settings (GET/PUT
@@ -98,26 +97,42 @@ export async function getReminderOverview(userId: number): Promise<ReminderOverv
   return row ? { settings: toDto(row), status } : null;
 }
 
-/** What the unsubscribe page needs to tell its visitor. */
-export type UnsubscribedUser = { email: string; locale: Locale };
+/** What the unsubscribe page tells its visitor: whose reminders the link is for, and whether they are on. */
+export type UnsubscribeLinkOwner = { email: string; enabled: boolean };
 
 /** The shape of a token the database generates (random hex), with room for other random spellings. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
+const ownerColumns = { email: true, remindersEnabled: true } as const;
+
 /**
- * Turns reminders off (or back on) for the owner of an unsubscribe token, the
- * secret in every reminder e-mail's unsubscribe link; no session is needed.
- * Null for an unknown or malformed token, and nothing changes then.
+ * The owner of an unsubscribe token, the secret in every reminder e-mail's
+ * unsubscribe link; null for an unknown or malformed token. Only reads:
+ * opening the link (mail scanners and link previews do) changes nothing.
  */
-export async function setRemindersByUnsubscribeToken(token: string, enabled: boolean): Promise<UnsubscribedUser | null> {
+export async function findUnsubscribeLinkOwner(token: string): Promise<UnsubscribeLinkOwner | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const user = await db().user.findUnique({ where: { unsubscribeToken: token }, select: ownerColumns });
+  return user && toOwner(user);
+}
+
+/**
+ * Turns reminders off (or back on) for the owner of an unsubscribe token; no
+ * session is needed. Null for an unknown or malformed token, and nothing
+ * changes then.
+ */
+export async function setRemindersByUnsubscribeToken(token: string, enabled: boolean): Promise<UnsubscribeLinkOwner | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [user] = await db().user.updateManyAndReturn({
     where: { unsubscribeToken: token },
     data: { remindersEnabled: enabled },
-    select: { email: true, locale: true },
+    select: ownerColumns,
   });
-  if (!user) return null;
-  return { email: user.email, locale: isLocale(user.locale) ? user.locale : "en" };
+  return user ? toOwner(user) : null;
+}
+
+function toOwner(user: { email: string; remindersEnabled: boolean }): UnsubscribeLinkOwner {
+  return { email: user.email, enabled: user.remindersEnabled };
 }
 
 function toDto(row: SettingsRow): ReminderSettingsDto {

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import ru from "../../messages/ru.json";
-import { cronSecret } from "../../playwright.config";
+import { cronSecret, fakeResendUrl } from "../../playwright.config";
 import { lastMailTo, signInLink } from "./support/mail";
 import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
@@ -17,22 +19,37 @@ function tomorrow() {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 }
 
+/**
+ * One reminder pass as if at `now` (`npm run reminders -- --now`), on the
+ * app's database and e-mail: reminders come due only after the birthday was
+ * added, so the test moves the clock rather than waiting for the hour.
+ */
+async function passAt(now: Date, appUrl: string) {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/reminders.mjs", "--now", now.toISOString()], {
+    env: { ...process.env, APP_URL: appUrl, RESEND_API_KEY: "re_e2e_fake", RESEND_BASE_URL: fakeResendUrl },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout.slice(stdout.indexOf("{"))) as { sent: number; failed: number };
+}
+
 /** "36 лет", "21 год", "22 года": the Russian word for years after a number. */
 function russianYears(age: number): string {
   const form = new Intl.PluralRules("ru").select(age);
   return `${age} ${form === "one" ? "год" : form === "few" ? "года" : "лет"}`;
 }
 
-test("a birthday due tomorrow: one pass sends the digest in Russian with the age, and its unsubscribe link turns reminders off", async ({
+test("a birthday due tomorrow: the pass on the day sends the digest in Russian with the age, and its unsubscribe page turns reminders off", async ({
   page,
+  baseURL,
 }) => {
+  test.setTimeout(90_000);
   const email = await signInAsNewUser(page, "ru");
   const day = tomorrow();
   const date = `1990-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
   const added = await page.request.post("/api/birthdays", { data: { name: "Анна Петрова", date, birthYear: 1990, notes: "Любит тюльпаны" } });
   expect(added.status()).toBe(201);
 
-  // Send at midnight: tomorrow's 1-day reminder is then due whatever time it is now.
+  // Send at midnight.
   await page.goto("/ru/dashboard");
   await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.on);
   await visibleTestId(page, "reminders-edit").click();
@@ -41,30 +58,45 @@ test("a birthday due tomorrow: one pass sends the digest in Russian with the age
   await visibleTestId(page, "reminders-save").click();
   await expect(visibleTestId(page, "reminders-time")).toContainText("00:00");
 
-  // One pass, as Vercel's hourly cron runs it.
-  const pass = await page.request.post("/api/cron/reminders", { headers: { authorization: `Bearer ${cronSecret}` } });
-  expect(pass.status()).toBe(200);
-  expect(await pass.json()).toMatchObject({ sent: expect.any(Number), failed: 0 });
+  // The 1-day reminder came due (today 00:00) before the birthday was added: not owed.
+  // One pass tomorrow at noon UTC, in the birthday's day in Vilnius, sends the day's.
+  const noonTomorrow = new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
+  const pass = await passAt(noonTomorrow, baseURL!);
+  expect(pass.failed).toBe(0);
+  expect(pass.sent).toBeGreaterThanOrEqual(1);
 
   const mail = await lastMailTo(page.request, email);
   expect(mail.subject).toContain("Анна Петрова");
-  expect(mail.html).toContain(ru.emails.reminderDigest.tomorrow);
-  expect(mail.text).toContain(`исполнится ${russianYears(day.year - 1990)}`);
+  expect(mail.html).toContain(ru.emails.reminderDigest.today);
+  expect(mail.text).toContain(`сегодня исполняется ${russianYears(day.year - 1990)}`);
   expect(mail.text).toContain("Любит тюльпаны");
   expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   expect(mail.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:\d+\/api\/reminders\/unsubscribe\?token=\w+>$/);
 
-  // A second pass finds nothing new to send.
-  const again = await page.request.post("/api/cron/reminders", { headers: { authorization: `Bearer ${cronSecret}` } });
-  expect((await again.json()).sent).toBe(0);
+  // A pass now, as Vercel's hourly cron runs it, finds nothing to send.
+  const now = await page.request.post("/api/cron/reminders", { headers: { authorization: `Bearer ${cronSecret}` } });
+  expect(now.status()).toBe(200);
+  expect(await now.json()).toMatchObject({ sent: 0, failed: 0 });
 
-  // The link in the e-mail, opened by someone who is not signed in.
+  // The link in the e-mail, opened by someone who is not signed in: opening
+  // it changes nothing; the button turns reminders off, Undo back on.
+  const texts = ru.reminders.unsubscribe;
+  const heading = page.getByRole("heading", { level: 1 });
   const unsubscribe = mail.links.find((link) => link.includes("/ru/unsubscribe?token="));
   expect(unsubscribe).toBeDefined();
   await page.context().clearCookies();
   await page.goto(unsubscribe!);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.reminders.unsubscribe.title);
-  await expect(page.getByText(ru.reminders.unsubscribe.done.replace("{email}", email))).toBeVisible();
+  await expect(heading).toHaveText(texts.onTitle);
+  await page.reload();
+  await expect(heading).toHaveText(texts.onTitle);
+  await page.getByRole("button", { name: texts.turnOff }).click();
+  await expect(heading).toHaveText(texts.title);
+  await expect(page.getByText(texts.done.replace("{email}", email))).toBeVisible();
+  await page.getByRole("button", { name: texts.undo }).click();
+  await expect(heading).toHaveText(texts.onTitle);
+  await expect(page.getByText(texts.title)).toHaveCount(0);
+  await page.getByRole("button", { name: texts.turnOff }).click();
+  await expect(heading).toHaveText(texts.title);
 
   // Signed in again, the dashboard shows reminders off.
   await signInAgain(page, email);

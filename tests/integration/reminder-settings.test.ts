@@ -1,5 +1,4 @@
 import { NextRequest } from "next/server";
-import { POST as resubscribeRoute } from "@/app/api/reminders/resubscribe/route";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/reminders/settings/route";
 import { POST as unsubscribeRoute } from "@/app/api/reminders/unsubscribe/route";
 import { db } from "@/lib/db";
@@ -231,12 +230,6 @@ function oneClick(token: string | null) {
   );
 }
 
-const resubscribe = (token: string, extraHeaders: Record<string, string> = {}) =>
-  resubscribeRoute(
-    jsonRequest("POST", `/api/reminders/resubscribe?token=${encodeURIComponent(token)}`, undefined, extraHeaders),
-    noParams,
-  );
-
 const tokenOf = async (id: number) => (await db().user.findUniqueOrThrow({ where: { id } })).unsubscribeToken;
 
 describe("POST /api/reminders/unsubscribe", () => {
@@ -292,45 +285,5 @@ describe("POST /api/reminders/unsubscribe", () => {
     const response = await unsubscribeRoute(request, noParams);
     expect(response.status).toBe(404);
     expect((await response.json()).error.message).toBe(messages.errors.unsubscribeLinkInvalid);
-  });
-});
-
-describe("POST /api/reminders/resubscribe", () => {
-  it("turns reminders back on for the token's owner", async () => {
-    const ann = await signedInUser();
-    const token = await tokenOf(ann.user.id);
-    expect((await oneClick(token)).status).toBe(200);
-
-    const response = await resubscribe(token);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ enabled: true });
-    expect(await stored(ann.user.id)).toEqual(defaults);
-  });
-
-  it("answers 404 for an unknown token", async () => {
-    const ann = await signedInUser();
-    await db().user.update({ where: { id: ann.user.id }, data: { remindersEnabled: false } });
-    const response = await resubscribe("0123456789abcdef0123456789abcdef");
-    expect(response.status).toBe(404);
-    expect((await stored(ann.user.id)).enabled).toBe(false);
-  });
-
-  it("refuses a request from another site and a form body", async () => {
-    const ann = await signedInUser();
-    const token = await tokenOf(ann.user.id);
-    await db().user.update({ where: { id: ann.user.id }, data: { remindersEnabled: false } });
-
-    const crossSite = await resubscribe(token, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
-    expect(crossSite.status).toBe(403);
-    const form = await resubscribeRoute(
-      new NextRequest(`http://localhost:3000/api/reminders/resubscribe?token=${token}`, {
-        method: "POST",
-        body: "a=b",
-        headers: { host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
-      }),
-      noParams,
-    );
-    expect(form.status).toBe(415);
-    expect((await stored(ann.user.id)).enabled).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { NextRequest } from "next/server";
+import { testSql } from "../setup/database";
 import { noParams } from "../support/auth";
 import {
   APP_URL,
@@ -122,20 +123,24 @@ describe("reminder settings", () => {
     const cleo = await createBirthday(m, user.id, "Cleo", "2000-07-10");
     await queue(at("2026-07-10T09:00:00Z"));
     expect(await reminderLogs()).toHaveLength(3);
-    // Ben's birthday is in December after all; Cleo's is tomorrow.
+    // Ben's birthday is in December after all; Cleo's is tomorrow. A birthday
+    // moved to another day is owed reminders from the move on, like a new
+    // one: the database stamps the move with its own clock, so it is set to
+    // the test's moment of the move, 09:00:30.
     await m.db().birthday.update({ where: { id: ben.id }, data: { date: "2000-12-01", month: 12, day: 1 } });
     await m.db().birthday.update({ where: { id: cleo.id }, data: { date: "2000-07-11", month: 7, day: 11 } });
+    await testSql(`UPDATE reminder_checks SET owed_from = '2026-07-10T09:00:30Z' WHERE birthday_id = ANY($1)`, [[ben.id, cleo.id]]);
 
-    expect(await pass(at("2026-07-10T09:01:00Z"))).toMatchObject({ due: 4, sent: 2, skipped: 2 });
-    expect(fake.messages).toHaveLength(1);
-    const [message] = fake.messages;
-    expect(message!.subject).toBe("Birthday reminders: Ann and Cleo");
-    expect(message!.text).not.toContain("Ben");
+    expect(await pass(at("2026-07-10T09:01:00Z"))).toMatchObject({ due: 3, sent: 1, skipped: 2 });
+    expect(fake.messages.map((message) => message.subject)).toEqual(["Birthday reminder: Ann"]);
+    // Cleo's 1-day reminder came due at 09:00, before her birthday moved to the 11th: not owed. Her day's is.
+    expect(await pass(at("2026-07-11T09:00:00Z"))).toMatchObject({ due: 1, sent: 1 });
+    expect(fake.messages[1]!.subject).toBe("Birthday reminder: Cleo");
     expect((await reminderLogs()).map((log) => [log.birthdayId, log.occurrence, log.offset, log.status])).toEqual([
       [ann.id, "2026-07-10", 0, "sent"],
       [ben.id, "2026-07-10", 0, "skipped"],
       [cleo.id, "2026-07-10", 0, "skipped"],
-      [cleo.id, "2026-07-11", 1, "sent"],
+      [cleo.id, "2026-07-11", 0, "sent"],
     ]);
   });
 });

@@ -90,17 +90,23 @@ export async function createUser(modules: ReminderModules, input: UserInput) {
   return modules.db().user.create({ data: { isVerified: true, timeZone: "UTC", ...input } });
 }
 
-/** A birthday on 'YYYY-MM-DD' (year 2000 = unknown year, as the app stores it). */
+/** Before any test's clock: a birthday added then is owed every reminder a test looks at. */
+export const LONG_AGO = new Date(0);
+
+/**
+ * A birthday on 'YYYY-MM-DD' (year 2000 = unknown year, as the app stores it),
+ * added at `createdAt` (LONG_AGO unless given): its reminders are owed from then.
+ */
 export async function createBirthday(
   modules: ReminderModules,
   userId: number,
   name: string,
   date: string,
-  extra: { birthYear?: number; notes?: string } = {},
+  extra: { birthYear?: number; notes?: string; createdAt?: Date } = {},
 ) {
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
-  return modules.db().birthday.create({ data: { userId, name, date, month, day, ...extra } });
+  return modules.db().birthday.create({ data: { userId, name, date, month, day, createdAt: LONG_AGO, ...extra } });
 }
 
 export type LogRow = {

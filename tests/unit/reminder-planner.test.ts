@@ -7,8 +7,10 @@ import {
   isOpen,
   isSameReminder,
   missedReminders,
+  owedFrom,
   planReminders,
   remindersForOccurrence,
+  type OwedFrom,
   type PlannedReminder,
   type PlannerSettings,
 } from "@/lib/reminders/planner";
@@ -38,6 +40,9 @@ function plusDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 const iso = (instant: number) => new Date(instant).toISOString();
+
+/** A birthday and offsets there all along: every reminder is owed. */
+const ALWAYS: OwedFrom = { birthday: Number.NEGATIVE_INFINITY, offsets: new Map() };
 const dateKey = ({ year, month, day }: CalendarDate) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 const reminderKey = (reminder: { occurrence: CalendarDate; offset: number }) =>
@@ -336,20 +341,20 @@ describe("remindersForOccurrence", () => {
           // look again exactly at its sendAt.
           const open = reminders.filter((reminder) => reminder.sendAt < reminder.expiresAt);
           open.forEach((reminder, index) => {
-            const atStart = planReminders(monthDay, plannerSettings, reminder.sendAt);
+            const atStart = planReminders(monthDay, plannerSettings, ALWAYS, reminder.sendAt);
             expect(atStart.current && readable([atStart.current])).toEqual(readable([reminder]));
-            const atEnd = planReminders(monthDay, plannerSettings, reminder.expiresAt - SECOND);
+            const atEnd = planReminders(monthDay, plannerSettings, ALWAYS, reminder.expiresAt - SECOND);
             expect(atEnd.current && readable([atEnd.current])).toEqual(readable([reminder]));
-            const justBefore = planReminders(monthDay, plannerSettings, reminder.sendAt - SECOND);
+            const justBefore = planReminders(monthDay, plannerSettings, ALWAYS, reminder.sendAt - SECOND);
             expect(iso(justBefore.nextCheckAt)).toBe(iso(reminder.sendAt));
             const previous = open[index - 1];
             expect(justBefore.current && readable([justBefore.current])).toEqual(previous ? readable([previous]) : null);
           });
           const last = open[open.length - 1];
           if (last) {
-            expect(planReminders(monthDay, plannerSettings, last.expiresAt).current).toBeNull();
+            expect(planReminders(monthDay, plannerSettings, ALWAYS, last.expiresAt).current).toBeNull();
             // Once the birthday is over, every reminder with a window counts as missed if no pass sent it.
-            expect(readable(missedReminders(monthDay, plannerSettings, open[0]!.sendAt, last.expiresAt))).toEqual(readable(open));
+            expect(readable(missedReminders(monthDay, plannerSettings, ALWAYS, open[0]!.sendAt, last.expiresAt))).toEqual(readable(open));
           }
         },
       ),
@@ -391,7 +396,7 @@ describe("the reminder pass, simulated", () => {
         const sentAt = new Map<string, number[]>();
         for (const t of passes) {
           if (checkAt > t) continue;
-          const plan = planReminders(monthDay, plannerSettings, t);
+          const plan = planReminders(monthDay, plannerSettings, ALWAYS, t);
           if (plan.current) {
             expect(isOpen(plan.current, t)).toBe(true);
             const key = reminderKey(plan.current);
@@ -468,7 +473,7 @@ describe("planReminders, by example", () => {
   });
 
   it("knows which reminder is current, and when to look again", () => {
-    const at = (text: string) => planReminders(onTheDay, vilnius, utc(text));
+    const at = (text: string) => planReminders(onTheDay, vilnius, ALWAYS, utc(text));
     const offsetOfCurrent = (text: string) => at(text).current?.offset ?? null;
 
     // Before the first reminder: nothing open, look again when it is due.
@@ -493,10 +498,10 @@ describe("planReminders, by example", () => {
     expect(after.current).toBeNull();
     expect(iso(after.nextCheckAt)).toBe("2027-03-22T01:00:00.000Z"); // 03:00 EET
     // A pass that last ran before the first was due missed all three.
-    const missed = missedReminders(onTheDay, vilnius, utc("2026-03-20T00:00:00.000Z"), utc("2026-03-29T21:00:00.000Z"));
+    const missed = missedReminders(onTheDay, vilnius, ALWAYS, utc("2026-03-20T00:00:00.000Z"), utc("2026-03-29T21:00:00.000Z"));
     expect(missed.map((each) => each.offset)).toEqual([7, 1, 0]);
     // One that ran inside the 1-day window missed only the day's.
-    const late = missedReminders(onTheDay, vilnius, utc("2026-03-28T12:00:00.000Z"), utc("2026-03-29T21:00:00.000Z"));
+    const late = missedReminders(onTheDay, vilnius, ALWAYS, utc("2026-03-28T12:00:00.000Z"), utc("2026-03-29T21:00:00.000Z"));
     expect(late.map((each) => each.offset)).toEqual([0]);
   });
 
@@ -531,10 +536,10 @@ describe("planReminders, by example", () => {
       { occurrence: "2011-12-30", offset: 0, dueDate: "2011-12-30", sendAt: "2011-12-30T10:00:00.000Z", expiresAt: "2011-12-31T10:00:00.000Z" },
     ]);
     const birthday30December = { month: 12, day: 30 };
-    expect(planReminders(birthday30December, apia, utc("2011-12-30T10:00:00.000Z")).current?.offset).toBe(0);
-    expect(planReminders(birthday30December, apia, utc("2011-12-31T09:59:59.000Z")).current?.offset).toBe(0);
-    expect(planReminders(birthday30December, apia, utc("2011-12-31T10:00:00.000Z")).current).toBeNull();
-    expect(iso(planReminders(birthday30December, apia, utc("2011-12-30T09:59:59.000Z")).nextCheckAt)).toBe(
+    expect(planReminders(birthday30December, apia, ALWAYS, utc("2011-12-30T10:00:00.000Z")).current?.offset).toBe(0);
+    expect(planReminders(birthday30December, apia, ALWAYS, utc("2011-12-31T09:59:59.000Z")).current?.offset).toBe(0);
+    expect(planReminders(birthday30December, apia, ALWAYS, utc("2011-12-31T10:00:00.000Z")).current).toBeNull();
+    expect(iso(planReminders(birthday30December, apia, ALWAYS, utc("2011-12-30T09:59:59.000Z")).nextCheckAt)).toBe(
       "2011-12-30T10:00:00.000Z",
     );
   });
@@ -564,11 +569,105 @@ describe("planReminders, by example", () => {
     expect(due(2000).map((each) => each.dueDate)).toEqual(["2000-02-28", "2000-02-29"]);
 
     // In 2027 the day's reminder is current on 28 February, and over at midnight.
-    expect(planReminders(leapDay, utcNine, utc("2027-02-28T12:00:00.000Z")).current?.occurrence).toEqual({
+    expect(planReminders(leapDay, utcNine, ALWAYS, utc("2027-02-28T12:00:00.000Z")).current?.occurrence).toEqual({
       year: 2027,
       month: 2,
       day: 28,
     });
-    expect(planReminders(leapDay, utcNine, utc("2027-03-01T00:00:00.000Z")).current).toBeNull();
+    expect(planReminders(leapDay, utcNine, ALWAYS, utc("2027-03-01T00:00:00.000Z")).current).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// 5. Owed reminders: none due before the birthday got its day or its offset was switched on
+// ---------------------------------------------------------------------------
+
+describe("owed reminders", () => {
+  /** The rule in the test's own words: due no earlier than the birthday's moment nor its offset's. */
+  const owedBy = (owed: OwedFrom) => (reminder: PlannedReminder) =>
+    reminder.sendAt >= owed.birthday && reminder.sendAt >= (owed.offsets.get(reminder.offset) ?? Number.NEGATIVE_INFINITY);
+
+  /** A case, moments within 40 days of its celebration (or none), and an instant there. */
+  const owedCase = plannerCase.chain((plannerCaseValue) => {
+    const occurrence = celebrationIn(plannerCaseValue.year, plannerCaseValue.monthDay);
+    const middle = Date.UTC(occurrence.year, occurrence.month - 1, occurrence.day);
+    const near = fc.integer({ min: middle - 40 * DAY, max: middle + 2 * DAY });
+    const moment = fc.oneof(fc.constant(Number.NEGATIVE_INFINITY), near);
+    return fc.record({
+      plannerCase: fc.constant(plannerCaseValue),
+      owed: fc.record({
+        birthday: moment,
+        offsets: fc.array(fc.tuple(fc.constantFrom(30, 14, 7, 1, 0), moment)).map((pairs) => new Map(pairs)),
+      }),
+      now: near,
+      since: near,
+    });
+  });
+
+  it("plans exactly the owed reminders, with the same windows and check times", () => {
+    fc.assert(
+      fc.property(owedCase, ({ plannerCase: { monthDay, settings: plannerSettings }, owed, now, since }) => {
+        const all = planReminders(monthDay, plannerSettings, ALWAYS, now);
+        const plan = planReminders(monthDay, plannerSettings, owed, now);
+        const expectedCurrent = all.current && owedBy(owed)(all.current) ? all.current : null;
+        expect(plan.current && readable([plan.current])).toEqual(expectedCurrent && readable([expectedCurrent]));
+        expect(plan.nextCheckAt).toBe(all.nextCheckAt);
+
+        const missedFrom = Math.min(since, now);
+        expect(readable(missedReminders(monthDay, plannerSettings, owed, missedFrom, now))).toEqual(
+          readable(missedReminders(monthDay, plannerSettings, ALWAYS, missedFrom, now).filter(owedBy(owed))),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads the stored moments by position", () => {
+    const owed = owedFrom(new Date(5), [7, 1, 0], [new Date(1), new Date(2), new Date(3)]);
+    expect(owed).toEqual({ birthday: 5, offsets: new Map([[7, 1], [1, 2], [0, 3]]) });
+    expect(owedFrom(new Date(5), [7], []).offsets.get(7)).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  const utcNine: PlannerSettings = { timeZone: "UTC", sendHour: 9, offsets: [7, 1, 0] };
+  const tenthOfJune = { month: 6, day: 10 };
+  const offsetOfCurrent = (settings: PlannerSettings, owed: OwedFrom, text: string) =>
+    planReminders(tenthOfJune, settings, owed, utc(text)).current?.offset ?? null;
+
+  it("gives a birthday added 3 days ahead its 1-day and day-of reminders, not 'in 3 days'", () => {
+    const added: OwedFrom = { birthday: utc("2026-06-07T12:00:00.000Z"), offsets: new Map() };
+    // The 7-day reminder's window (3 June 09:00 to 9 June 09:00) is open, but it came due before the birthday existed.
+    expect(offsetOfCurrent(utcNine, ALWAYS, "2026-06-07T12:00:00.000Z")).toBe(7);
+    expect(offsetOfCurrent(utcNine, added, "2026-06-07T12:00:00.000Z")).toBeNull();
+    expect(iso(planReminders(tenthOfJune, utcNine, added, utc("2026-06-07T12:00:00.000Z")).nextCheckAt)).toBe(
+      "2026-06-09T09:00:00.000Z",
+    );
+    expect(offsetOfCurrent(utcNine, added, "2026-06-09T09:00:00.000Z")).toBe(1);
+    expect(offsetOfCurrent(utcNine, added, "2026-06-10T09:00:00.000Z")).toBe(0);
+    // Nor does it count as missed once its window has closed.
+    const missed = missedReminders(tenthOfJune, utcNine, added, utc("2026-06-07T12:00:00.000Z"), utc("2026-06-11T00:00:00.000Z"));
+    expect(missed.map((each) => each.offset)).toEqual([1, 0]);
+  });
+
+  it("owes nothing for an offset switched on after its moment, and keeps the other offsets' reminders", () => {
+    // On 5 June at 10:00 the 7-day reminder (due 3 June) is open and owed; switching on 14 days changes nothing for it.
+    const fourteenOn: OwedFrom = { birthday: Number.NEGATIVE_INFINITY, offsets: new Map([[14, utc("2026-06-05T10:00:00.000Z")]]) };
+    const withFourteen = { ...utcNine, offsets: [14, 7, 1, 0] };
+    expect(offsetOfCurrent(withFourteen, fourteenOn, "2026-06-05T10:00:00.000Z")).toBe(7);
+    // Switching on 7 days that morning owes nothing until the 1-day reminder.
+    const sevenOn: OwedFrom = { birthday: Number.NEGATIVE_INFINITY, offsets: new Map([[7, utc("2026-06-05T10:00:00.000Z")]]) };
+    expect(offsetOfCurrent(utcNine, sevenOn, "2026-06-05T10:00:00.000Z")).toBeNull();
+    expect(offsetOfCurrent(utcNine, sevenOn, "2026-06-09T09:00:00.000Z")).toBe(1);
+  });
+
+  it("keeps what is owed when only the send hour or time zone changes", () => {
+    // A birthday added 1 June: after downtime, on 5 June the 7-day reminder is open whatever the hour or zone.
+    const added: OwedFrom = { birthday: utc("2026-06-01T12:00:00.000Z"), offsets: new Map() };
+    for (const settings of [utcNine, { ...utcNine, sendHour: 18 }, { ...utcNine, timeZone: "Pacific/Kiritimati" }]) {
+      expect(offsetOfCurrent(settings, added, "2026-06-05T10:00:00.000Z")).toBe(7);
+    }
+    // The one case that drops: due on the day of the moment, at an hour moved to before it.
+    const addedThatMorning: OwedFrom = { birthday: utc("2026-06-09T08:30:00.000Z"), offsets: new Map() };
+    expect(offsetOfCurrent(utcNine, addedThatMorning, "2026-06-09T09:00:00.000Z")).toBe(1);
+    expect(offsetOfCurrent({ ...utcNine, sendHour: 8 }, addedThatMorning, "2026-06-09T09:00:00.000Z")).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
-import { BellOff, LinkIcon } from "lucide-react";
+import { BellOff, BellRing, LinkIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ResubscribeButton } from "@/components/reminders/resubscribe-button";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/locales";
-import { setRemindersByUnsubscribeToken } from "@/lib/reminders/settings";
+import { findUnsubscribeLinkOwner } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { turnOffReminders, turnOnReminders } from "./actions";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -35,20 +35,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the unsubscribe link of every reminder e-mail lands. Opening it is
- * the one click: reminders go off at once, without signing in, and the page
- * says so, with an Undo button and the way to the dashboard. (Mail clients
- * that support one-click unsubscribe POST to /api/reminders/unsubscribe
- * instead.) An unknown or missing token changes nothing.
+ * Where the unsubscribe link of every reminder e-mail lands, without signing
+ * in. Opening it changes nothing (mail scanners and link previews open links
+ * too): the page shows whether reminders are on, with one button that turns
+ * them off, or, once off, one that turns them back on; each is a POST (a
+ * server action) that lands back here. Mail clients that support one-click
+ * unsubscribe POST to /api/reminders/unsubscribe instead. An unknown or
+ * missing token changes nothing.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { token } = await searchParams;
-  const user = typeof token === "string" ? await setRemindersByUnsubscribeToken(token, false) : null;
+  const owner = typeof token === "string" ? await findUnsubscribeLinkOwner(token) : null;
   const t = await getTranslations("reminders.unsubscribe");
 
-  if (!user || typeof token !== "string") {
+  if (!owner || typeof token !== "string") {
     return (
       <UnsubscribeCard
         icon={<LinkIcon className="size-6" aria-hidden="true" />}
@@ -61,18 +63,31 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
     );
   }
 
+  const { enabled, email } = owner;
   return (
     <UnsubscribeCard
-      icon={<BellOff className="size-6" aria-hidden="true" />}
-      title={t("title")}
-      description={<span data-testid="unsubscribe-done">{t("done", { email: user.email })}</span>}
+      icon={enabled ? <BellRing className="size-6" aria-hidden="true" /> : <BellOff className="size-6" aria-hidden="true" />}
+      title={enabled ? t("onTitle") : t("title")}
+      description={
+        <span data-testid={enabled ? "unsubscribe-on" : "unsubscribe-done"}>
+          {enabled ? t("onDescription", { email }) : t("done", { email })}
+        </span>
+      }
       footer={<DashboardLink label={t("dashboardLink")} />}
     >
       <div className="grid gap-4">
-        <ResubscribeButton
-          token={token}
-          labels={{ undo: t("undo"), undoing: t("undoing"), done: t("resubscribed"), failed: t("undoError") }}
-        />
+        <form action={enabled ? turnOffReminders : turnOnReminders}>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="locale" value={locale} />
+          <Button
+            type="submit"
+            variant={enabled ? "default" : "outline"}
+            className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto"
+            data-testid={enabled ? "unsubscribe-confirm" : "resubscribe"}
+          >
+            {enabled ? t("turnOff") : t("undo")}
+          </Button>
+        </form>
         <p className="text-sm text-muted-foreground">{t("settingsHint")}</p>
       </div>
     </UnsubscribeCard>
