@@ -18,7 +18,7 @@ const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/a
 const UNPREFIXED = /^\/(group-cards\/|group-card\/|backend(\/|$)|dev\/)/;
 
 export default function proxy(request: NextRequest) {
-  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV !== "production" });
+  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
   // In the request, for Next.js to find the nonce (and pages through nonceOf);
   // the routing below passes the request's headers on to the page.
   request.headers.set("content-security-policy", policy);
