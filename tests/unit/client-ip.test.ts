@@ -8,11 +8,11 @@ function clientIpWith(env: Record<string, string>): typeof ClientIpOf {
     const saved = { ...process.env };
     Object.assign(process.env, { DATABASE_URL: "postgresql://localhost/confetti" }, env);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require("@/lib/http/client-ip") as typeof import("@/lib/http/client-ip");
+    const clientIp = require("@/lib/http/client-ip") as typeof import("@/lib/http/client-ip");
     // Read the configuration now, while the variables are set.
-    module.clientIpOf(new Request("http://localhost/"));
+    clientIp.clientIpOf(new Request("http://localhost/"));
     process.env = saved;
-    clientIpOf = module.clientIpOf;
+    clientIpOf = clientIp.clientIpOf;
   });
   return clientIpOf!;
 }
