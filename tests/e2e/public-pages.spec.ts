@@ -239,10 +239,10 @@ test.describe("SEO and headers", () => {
       expect(html, path).toMatch(/<script[^>]*nonce=/);
       expect(html.match(/<script(?![^>]*(nonce=|application\/ld\+json))[^>]*>/g) ?? [], path).toEqual([]);
     }
-    // The scripts ran: the page is interactive.
-    await page.goto("/");
+    // The scripts ran: the page is interactive (in Russian, the language last visited).
+    await page.goto("/ru");
     await page.getByTestId("header-login").click();
-    await expect(page.getByRole("dialog", { name: en.authDialog.loginTitle })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: ru.authDialog.loginTitle })).toBeVisible();
     expect(violations).toEqual([]);
   });
 
