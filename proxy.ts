@@ -3,16 +3,32 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
 // Adds and removes the /lt and /ru prefixes and remembers the visitor's
-// language. Security headers come from next.config.ts; API routes guard
-// themselves in lib/http.
+// language, and gives every page a Content-Security-Policy with its own
+// nonce. The other security headers come from next.config.ts; API routes
+// guard themselves in lib/http.
 const intl = createIntlMiddleware(routing);
 
 /** Pages for signed-in users only. */
 const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
 
+/** Pages without a language prefix: group cards, the admin area, the development tools. */
+const UNPREFIXED = /^\/(group-cards\/|group-card\/|backend(\/|$)|dev\/)/;
+
 export default function proxy(request: NextRequest) {
+  const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
+  // In the request, for Next.js to find the nonce (and pages through nonceOf);
+  // the routing below passes the request's headers on to the page.
+  request.headers.set("content-security-policy", policy);
+  const response = route(request);
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
+  if (UNPREFIXED.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fast first check without the database: no session cookie, no members'
   // pages. The pages check the session itself again (lib/auth/current-user.ts).
   const path = stripLocalePrefix(request.nextUrl.pathname);
@@ -25,7 +41,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, group-card pages (no language prefix), the admin
-  // area, the development tools, Next's own files, or files with an extension.
-  matcher: ["/((?!api/|_next/|_vercel/|group-cards/|group-card/|backend(?:/|$)|dev/|.*\\..*).*)"],
+  // Pages only: not the API, Next's own files, or files with an extension.
+  matcher: ["/((?!api/|_next/|_vercel/|.*\\..*).*)"],
 };

@@ -11,9 +11,19 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY, themes, 
  * data or translate on the client add those providers themselves, so public
  * pages stay light (docs/decisions/008-lean-public-pages.md).
  */
-export function Providers({ initialTheme, children }: { initialTheme: Theme; children: ReactNode }) {
+export function Providers({
+  initialTheme,
+  nonce,
+  children,
+}: {
+  initialTheme: Theme;
+  /** The page's Content-Security-Policy nonce, for the theme script (lib/security/headers.ts). */
+  nonce: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider
+      nonce={nonce}
       attribute="class"
       themes={[...themes]}
       defaultTheme={initialTheme}

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { nonceOf } from "@/lib/security/headers";
 import { defaultTheme, isTheme, THEME_COOKIE } from "@/lib/site/theme";
 
 /**
@@ -23,7 +24,9 @@ export async function AppDocument({ children }: { children: ReactNode }) {
         >
           {t("skipToContent")}
         </a>
-        <Providers initialTheme={theme}>{children}</Providers>
+        <Providers initialTheme={theme} nonce={nonceOf(await headers())}>
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
-import { enforceRateLimits } from "./rate-limit";
+import { enforceRateLimits, type RateLimitRule } from "./rate-limit";
 import { createSession } from "./session";
 import { hashToken, newToken } from "./tokens";
 
@@ -14,42 +14,70 @@ import { hashToken, newToken } from "./tokens";
 // cannot sign anyone in or spend the link.
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
+/** Unused links of one address that work at the same time; a newer one retires the oldest. */
+export const VALID_LINKS_PER_ADDRESS = 3;
 const MINUTE_MS = 60_000;
-const LIMITS = {
-  perAddress: { limit: 5, windowMs: 15 * MINUTE_MS },
-  perClient: { limit: 30, windowMs: 60 * MINUTE_MS },
-};
+
+/**
+ * Who may ask for how many links (docs/decisions/020-sign-in-and-security-hardening.md),
+ * checked in this order; a request refused by one rule is not counted by the
+ * rules after it.
+ * - One client (address) asks for at most 30 links an hour, whatever the addresses.
+ * - One client asks for at most 3 links for one address in 15 minutes and 10 a
+ *   day: a single source cannot flood an inbox, nor use up the address's budget.
+ * - One address gets at most 5 links in 15 minutes from everywhere together,
+ *   so no number of sources can flood it. This one could lock its owner out,
+ *   except that the window is no longer than a link lives and the newest
+ *   VALID_LINKS_PER_ADDRESS links stay valid: whenever it refuses, a link sent
+ *   in the same window is in the inbox and still works. The answer says so.
+ */
+function limitsFor(email: string, clientIp: string): RateLimitRule[] {
+  return [
+    { key: `magic-link:ip:${clientIp}`, limit: 30, windowMs: 60 * MINUTE_MS },
+    { key: `magic-link:email-ip:${email}:${clientIp}`, limit: 3, windowMs: MAGIC_LINK_TTL_MINUTES * MINUTE_MS },
+    { key: `magic-link:email-ip-day:${email}:${clientIp}`, limit: 10, windowMs: 24 * 60 * MINUTE_MS },
+    {
+      key: `magic-link:email:${email}`,
+      limit: 5,
+      windowMs: MAGIC_LINK_TTL_MINUTES * MINUTE_MS,
+      messageKey: "recentLinksStillValid",
+    },
+  ];
+}
 
 export type TokenType = "login" | "register";
 
 /**
- * Sends a sign-in link. Known and unknown addresses take the same path (an
- * unknown one gets an unverified account and a link that confirms it), so
+ * Sends a sign-in link. Known and unknown addresses take the same path, so
  * the answer, its timing and the e-mail flow reveal nothing about who is
- * registered.
+ * registered. No account is made here: the link carries the address and the
+ * language, and using it creates the account of a new address.
  */
 export async function requestMagicLink(
   request: { email: string; intent: TokenType; locale: Locale; clientIp: string },
   now = new Date(),
 ): Promise<void> {
   const { email, intent, locale, clientIp } = request;
-  await enforceRateLimits(
-    [
-      { key: `magic-link:email:${email}`, ...LIMITS.perAddress },
-      { key: `magic-link:ip:${clientIp}`, ...LIMITS.perClient },
-    ],
-    now,
-  );
+  await enforceRateLimits(limitsFor(email, clientIp), now);
 
   const token = newToken();
   const tokenHash = hashToken(token);
   const type = await db().$transaction(async (tx) => {
-    const user = await tx.user.upsert({ where: { email }, create: { email, locale }, update: {} });
-    const type: TokenType = user.isVerified ? "login" : "register";
-    // A new link replaces every older unused one.
-    await tx.verificationToken.deleteMany({ where: { userId: user.id, consumedAt: null } });
+    const known = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    const type: TokenType = known ? "login" : "register";
     await tx.verificationToken.create({
-      data: { userId: user.id, tokenHash, type, email, expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE_MS) },
+      data: { tokenHash, type, email, locale, expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE_MS) },
+    });
+    // Older unused links keep working, up to a few: a link someone else asks
+    // for does not cancel the one the owner is about to click.
+    const newest = await tx.verificationToken.findMany({
+      where: { email, consumedAt: null },
+      orderBy: { id: "desc" },
+      take: VALID_LINKS_PER_ADDRESS,
+      select: { id: true },
+    });
+    await tx.verificationToken.deleteMany({
+      where: { email, consumedAt: null, id: { notIn: newest.map((row) => row.id) } },
     });
     return type;
   });
@@ -86,7 +114,8 @@ export type ConsumeResult = { ok: true; sessionToken: string; type: TokenType } 
 /**
  * Uses a link up and starts a session. The claim is one conditional UPDATE,
  * so of any number of parallel attempts exactly one succeeds. The first
- * sign-in also verifies the address and records the browser's time zone.
+ * sign-in of an address creates its account, with the link's language and
+ * the browser's time zone.
  */
 export async function consumeMagicLink(
   token: string,
@@ -98,16 +127,17 @@ export async function consumeMagicLink(
     where: { tokenHash, consumedAt: null, expiresAt: { gt: now } },
     data: { consumedAt: now },
   });
-  const row = await db().verificationToken.findUnique({ where: { tokenHash }, include: { user: true } });
-  if (claimed.count !== 1 || !row || row.email !== row.user.email) return { ok: false, type: row?.type ?? null };
+  const row = await db().verificationToken.findUnique({ where: { tokenHash } });
+  if (claimed.count !== 1 || !row) return { ok: false, type: row?.type ?? null };
 
-  if (!row.user.isVerified) {
-    await db().user.update({
-      where: { id: row.userId },
-      data: { isVerified: true, ...(options.timeZone && { timeZone: options.timeZone }) },
-    });
-  }
-  return { ok: true, sessionToken: await createSession(row.userId, now), type: row.type };
+  // Two register links of one new address may be used at once: the insert
+  // that loses finds the account the other made.
+  await db().user.createMany({
+    data: { email: row.email, locale: row.locale, isVerified: true, ...(options.timeZone && { timeZone: options.timeZone }) },
+    skipDuplicates: true,
+  });
+  const user = await db().user.findUniqueOrThrow({ where: { email: row.email }, select: { id: true } });
+  return { ok: true, sessionToken: await createSession(user.id, now), type: row.type };
 }
 
 /** Where a bad, expired or used link lands: the landing page with the spec's error flag. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { getConfig, isProduction } from "@/lib/config";
 import { db } from "@/lib/db";
+import { SERVED_OVER_HTTPS } from "./session-cookie";
 import { newToken, hashToken } from "./tokens";
 
 // Sessions live in the database; the browser holds only a random token in an
@@ -70,17 +70,21 @@ export async function deleteSession(token: string | undefined): Promise<void> {
   await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
 }
 
+/** Ends every session of a user, on every device ("sign out everywhere"); returns how many there were. */
+export async function deleteAllSessions(userId: number): Promise<number> {
+  return (await db().session.deleteMany({ where: { userId } })).count;
+}
+
 /**
- * Cookie attributes: HttpOnly and SameSite=Lax always; Secure in production
- * unless the app is served over plain http on this machine (trying out
- * `npm start`), where browsers would drop a Secure cookie.
+ * Cookie attributes: HttpOnly and SameSite=Lax always; Secure whenever the
+ * app is served over https (on plain http, e.g. trying out `npm start`,
+ * browsers would drop a Secure cookie).
  */
 export function sessionCookieOptions() {
-  const servedLocally = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(getConfig().APP_URL);
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: isProduction() && !servedLocally,
+    secure: SERVED_OVER_HTTPS,
     path: "/",
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   };

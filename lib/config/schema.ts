@@ -39,6 +39,17 @@ export const configSchema = z
     REMINDERS_SCHEDULER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
     /** Set by Vercel on its own machines. */
     VERCEL: optional(z.string()),
+    /**
+     * Reverse proxies in front of the app that append to X-Forwarded-For
+     * (lib/http/client-ip.ts): the client address is that many entries in
+     * from the right of what the server itself appended.
+     */
+    TRUSTED_PROXY_COUNT: optional(
+      z
+        .string()
+        .regex(/^\s*(?:\d|10)\s*$/, { error: "must be a whole number from 0 to 10" })
+        .transform(Number),
+    ),
     ADMIN_EMAILS: optional(emailList),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(httpUrl),
@@ -50,10 +61,30 @@ export const configSchema = z
     // Links in e-mails are built from APP_URL, never from a request's Host header.
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     ADMIN_EMAILS: env.ADMIN_EMAILS ?? [],
+    TRUSTED_PROXY_COUNT: env.TRUSTED_PROXY_COUNT ?? 0,
     // Serverless instances live for one request: an interval there would be
     // cut short, so Vercel's cron calls /api/cron/reminders instead.
     REMINDERS_SCHEDULER: env.REMINDERS_SCHEDULER ?? (env.VERCEL ? "off" : "on"),
-  }));
+  }))
+  .superRefine((config, context) => {
+    // The outbox prints every e-mail's links to the log: fine for trying the
+    // app out on this machine, a way to read anyone's sign-in link anywhere else.
+    if (config.NODE_ENV === "production" && !config.RESEND_API_KEY && !isLoopbackUrl(config.APP_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["RESEND_API_KEY"],
+        message:
+          `is required in production when APP_URL (${config.APP_URL}) is not this machine: ` +
+          "without a mail provider, e-mails stay in the outbox and their sign-in links are printed to the log",
+      });
+    }
+  });
+
+/** Whether a URL points at this machine: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
 
 export type Config = z.output<typeof configSchema>;
 

@@ -1,9 +1,11 @@
 import "server-only";
+import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { runReminderPass } from "./pass";
 
 // The reminder pass inside a long-running server (npm start, npm run dev):
 // every few minutes, so a digest goes out within minutes of its hour. Every
-// instance may run it; claims make overlapping passes safe.
+// instance may run it; claims make overlapping passes safe. Sign-in
+// housekeeping (expired links, counters, sessions) rides along.
 
 export const SCHEDULER_INTERVAL_MS = 5 * 60_000;
 const FIRST_PASS_DELAY_MS = 15_000;
@@ -33,6 +35,7 @@ export function startReminderScheduler({
           `Reminders: ${result.sent} sent, ${result.skipped} skipped, ${result.failed} failed, ${result.retrying} to retry`,
         );
       }
+      await runHousekeeping();
     } catch (error) {
       console.error("Reminder pass failed; the next one retries", error);
     } finally {

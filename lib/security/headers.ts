@@ -1,15 +1,22 @@
-// Security headers sent with every response (next.config.ts applies them).
-// Pages need inline scripts for Next's streaming payload and for the theme
-// script that prevents a flash of the wrong theme; a nonce would force every
-// page to render per request, so 'unsafe-inline' is allowed for scripts while
-// everything else is locked to this origin (docs/decisions/003-content-security-policy.md).
+// Security headers. next.config.ts sends them with every response; proxy.ts
+// replaces the Content-Security-Policy of every page with one that carries a
+// fresh nonce (docs/decisions/020-sign-in-and-security-hardening.md). Next.js
+// reads the nonce from the policy in the request headers and puts it on its
+// own inline and external scripts; next-themes' theme script gets it through
+// the page (nonceOf). 'strict-dynamic' lets those scripts load the chunks they
+// need, and nothing else runs: no inline script without the nonce, no script
+// from another site. Images come only from this site.
 
-export function contentSecurityPolicy(development: boolean): string {
+/** A policy with a nonce for pages; without one (responses the proxy does not see) no inline script runs at all. */
+export function contentSecurityPolicy(options: { nonce?: string; development: boolean }): string {
+  const { nonce, development } = options;
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    // React's development build evaluates code to rebuild stack traces.
+    `script-src ${scripts}${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "object-src 'none'",
@@ -20,9 +27,19 @@ export function contentSecurityPolicy(development: boolean): string {
   return directives.join("; ");
 }
 
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** The nonce of a page's request, from the policy proxy.ts put in its headers. */
+export function nonceOf(requestHeaders: Headers): string | undefined {
+  return /'nonce-([^']+)'/.exec(requestHeaders.get("content-security-policy") ?? "")?.[1];
+}
+
 export function securityHeaders(options: { production: boolean }): { key: string; value: string }[] {
   const headers = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(!options.production) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ development: !options.production }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

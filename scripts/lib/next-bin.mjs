@@ -4,11 +4,20 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const NEXT_BIN = require.resolve("next/dist/bin/next");
 
-/** Runs the Next.js CLI as a child process; resolves with it once spawned. */
+// Through NODE_OPTIONS rather than an argument, so it also reaches the worker
+// process that `next dev` serves from.
+const FORWARDED_FOR = `--import=${new URL("./forwarded-for.mjs", import.meta.url).href}`;
+
+/**
+ * Runs the Next.js CLI as a child process; resolves with it once spawned.
+ * A server (`start`, `dev`) records each connection's address in X-Forwarded-For.
+ */
 export function spawnNext(args, env = process.env) {
+  const serving = args[0] === "start" || args[0] === "dev";
+  const nodeOptions = serving ? [env.NODE_OPTIONS, FORWARDED_FOR].filter(Boolean).join(" ") : env.NODE_OPTIONS;
   return spawn(process.execPath, [NEXT_BIN, ...args], {
     stdio: "inherit",
-    env: { ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...env, NODE_OPTIONS: nodeOptions, NEXT_TELEMETRY_DISABLED: "1" },
   });
 }
 

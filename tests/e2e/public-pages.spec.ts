@@ -218,6 +218,34 @@ test.describe("SEO and headers", () => {
     }
   });
 
+  test("pages run only scripts with their nonce, and nothing the policy refuses", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Before any page script: the policy's own report of everything it blocked.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    for (const path of ["/", "/lt/privacy-policy", "/ru/terms-of-service", "/no-such-page", "/auth/confirm?token=x"]) {
+      const response = await page.goto(path);
+      const scriptSources = /script-src ([^;]*)/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+      expect(scriptSources, path).toMatch(/^'nonce-[^']+' 'strict-dynamic'$/);
+      expect(response!.headers()["content-security-policy"], path).toContain("img-src 'self' data: blob:;");
+      // Every script the server wrote carries the nonce (JSON-LD is data, not run).
+      const html = await response!.text();
+      expect(html, path).toMatch(/<script[^>]*nonce=/);
+      expect(html.match(/<script(?![^>]*(nonce=|application\/ld\+json))[^>]*>/g) ?? [], path).toEqual([]);
+    }
+    // The scripts ran: the page is interactive (in Russian, the language last visited).
+    await page.goto("/ru");
+    await page.getByTestId("header-login").click();
+    await expect(page.getByRole("dialog", { name: ru.authDialog.loginTitle })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test("the health check reports the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -4,7 +4,10 @@ import { POST as requestLink } from "@/app/api/auth/magic-link/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as devLoginRoute } from "@/app/api/auth/dev-login/route";
-import { consumeMagicLink, inspectMagicLink, MAGIC_LINK_TTL_MINUTES } from "@/lib/auth/magic-link";
+import { POST as logoutEverywhere } from "@/app/api/auth/logout-all/route";
+import { runHousekeeping } from "@/lib/auth/housekeeping";
+import { consumeMagicLink, inspectMagicLink, MAGIC_LINK_TTL_MINUTES, requestMagicLink } from "@/lib/auth/magic-link";
+import { createSession, getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
@@ -81,15 +84,48 @@ describe("requesting a sign-in link", () => {
     expect(await db().user.count()).toBe(0);
   });
 
-  it("limits links per address with a translated 429 and Retry-After", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await ask(requestLink, "ann@example.com")).status).toBe(200);
-    const limited = await ask(requestLink, "ann@example.com", { cookie: "NEXT_LOCALE=lt" });
+  it("limits one client to 3 links for one address in 15 minutes, which does not stop the owner elsewhere", async () => {
+    const attacker = { "x-forwarded-for": "203.0.113.9" };
+    for (let attempt = 0; attempt < 3; attempt++) expect((await ask(requestLink, "ann@example.com", attacker)).status).toBe(200);
+    const limited = await ask(requestLink, "ann@example.com", { ...attacker, cookie: "NEXT_LOCALE=lt" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     const body = await limited.json();
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toMatch(/^Per daug bandymų/);
+    expect((await ask(requestLink, "ann@example.com", { "x-forwarded-for": "198.51.100.7" })).status).toBe(200);
+    expect(resend.messages).toHaveLength(4);
+  });
+
+  it("gives one client at most 10 links a day for one address", async () => {
+    const start = Date.parse("2026-03-02T00:00:00Z");
+    const at = (quarter: number) => new Date(start + quarter * 15 * 60_000);
+    const link = (quarter: number) =>
+      requestMagicLink({ email: "ann@example.com", intent: "login", locale: "en", clientIp: "203.0.113.9" }, at(quarter));
+    for (let quarter = 0; quarter < 10; quarter++) await link(quarter);
+    await expect(link(10)).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(
+      requestMagicLink({ email: "ann@example.com", intent: "login", locale: "en", clientIp: "198.51.100.7" }, at(10)),
+    ).resolves.toBeUndefined();
+  });
+
+  it("sends one address at most 5 links in 15 minutes from everywhere together, and says the newest one works", async () => {
+    for (let client = 1; client <= 5; client++) {
+      expect((await ask(requestLink, "ann@example.com", { "x-forwarded-for": `203.0.113.${client}` })).status).toBe(200);
+    }
+    const limited = await ask(requestLink, "ann@example.com", { "x-forwarded-for": "198.51.100.7" });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.message).toMatch(/^Several sign-in links were sent to this address/);
     expect(resend.messages).toHaveLength(5);
+    // What the answer promises: the newest link in the inbox signs the owner in.
+    expect((await consumeMagicLink(tokenFromMail("ann@example.com"))).ok).toBe(true);
+  });
+
+  it("does not count a request its sender's own limit refused against the address", async () => {
+    const attacker = { "x-forwarded-for": "203.0.113.9" };
+    for (let attempt = 0; attempt < 30; attempt++) await ask(requestLink, `user${attempt}@example.com`, attacker);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await ask(requestLink, "ann@example.com", attacker)).status).toBe(429);
+    expect((await ask(requestLink, "ann@example.com", { "x-forwarded-for": "198.51.100.7" })).status).toBe(200);
   });
 
   it("limits links per client address across different e-mail addresses", async () => {
@@ -99,6 +135,23 @@ describe("requesting a sign-in link", () => {
     }
     expect((await ask(requestLink, "one-more@example.com", fromOneClient)).status).toBe(429);
     expect((await ask(requestLink, "one-more@example.com", { "x-forwarded-for": "198.51.100.1" })).status).toBe(200);
+  });
+
+  it("takes the client address the server saw, not one the client wrote into X-Forwarded-For", async () => {
+    // As `npm start` passes it on: whatever the client sent, then the address
+    // of the connection (scripts/lib/forwarded-for.mjs).
+    for (let attempt = 0; attempt < 35; attempt++) {
+      const spoofed = { "x-forwarded-for": `10.${attempt}.0.1, 127.0.0.1` };
+      const response = await ask(requestLink, `user${attempt}@example.com`, spoofed);
+      expect(response.status).toBe(attempt < 30 ? 200 : 429);
+    }
+  });
+
+  it("creates no account for the addresses it mails", async () => {
+    await ask(register, "new@example.com");
+    await ask(requestLink, "other@example.com");
+    expect(resend.messages).toHaveLength(2);
+    expect(await db().user.count()).toBe(0);
   });
 });
 
@@ -135,22 +188,35 @@ describe("using a sign-in link", () => {
     expect(await db().session.count()).toBe(0);
   });
 
-  it("a new link replaces the older unused one", async () => {
-    const first = await mailedToken();
-    const second = await mailedToken();
-    expect((await consumeMagicLink(first)).ok).toBe(false);
-    expect((await consumeMagicLink(second)).ok).toBe(true);
+  it("keeps the three newest unused links valid: a link someone else asks for does not cancel the owner's", async () => {
+    const tokens = [];
+    for (let client = 1; client <= 4; client++) {
+      await ask(requestLink, "ann@example.com", { "x-forwarded-for": `203.0.113.${client}` });
+      tokens.push(tokenFromMail("ann@example.com"));
+    }
+    expect((await consumeMagicLink(tokens[0]!)).ok).toBe(false);
+    for (const token of tokens.slice(1)) expect((await consumeMagicLink(token)).ok).toBe(true);
   });
 
-  it("the first sign-in verifies the address and records the browser's time zone", async () => {
-    const token = await mailedToken("new@example.com");
-    await consumeMagicLink(token, { timeZone: "Europe/Vilnius" });
+  it("the first sign-in creates the account, in the link's language and the browser's time zone", async () => {
+    await ask(register, "new@example.com", { cookie: "NEXT_LOCALE=lt" });
+    await consumeMagicLink(tokenFromMail("new@example.com"), { timeZone: "Europe/Vilnius" });
     expect(await db().user.findUnique({ where: { email: "new@example.com" } })).toMatchObject({
       isVerified: true,
+      locale: "lt",
       timeZone: "Europe/Vilnius",
     });
     const loginToken = await mailedToken("new@example.com");
     expect(await inspectMagicLink(loginToken)).toMatchObject({ type: "login" });
+  });
+
+  it("two register links of one new address used at once sign in to the same one account", async () => {
+    const first = await mailedToken("new@example.com");
+    const second = await mailedToken("new@example.com");
+    const results = await Promise.all([consumeMagicLink(first), consumeMagicLink(second)]);
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    expect(await db().user.count()).toBe(1);
+    expect(await db().session.count()).toBe(2);
   });
 });
 
@@ -183,10 +249,56 @@ describe("sessions", () => {
     expect((await me(jsonRequest("GET", "/api/auth/me", undefined, { cookie }), noParams)).status).toBe(401);
   });
 
+  it("signing out everywhere ends every session of the user, and only theirs", async () => {
+    const { user, cookie } = await signedInUser();
+    const otherDevice = await createSession(user.id);
+    const { cookie: someoneElse } = await signedInUser("ben@example.com");
+    const response = await logoutEverywhere(jsonRequest("POST", "/api/auth/logout-all", {}, { cookie }), noParams);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, sessions: 2 });
+    expect(response.headers.get("set-cookie")).toMatch(/confetti_session=;.*Max-Age=0/i);
+    for (const token of [cookie, `confetti_session=${otherDevice}`]) {
+      expect((await me(jsonRequest("GET", "/api/auth/me", undefined, { cookie: token }), noParams)).status).toBe(401);
+    }
+    expect((await me(jsonRequest("GET", "/api/auth/me", undefined, { cookie: someoneElse }), noParams)).status).toBe(200);
+    expect((await logoutEverywhere(jsonRequest("POST", "/api/auth/logout-all", {}), noParams)).status).toBe(401);
+  });
+
   it("the development login does not exist outside development mode", async () => {
     const response = await devLoginRoute(jsonRequest("POST", "/api/auth/dev-login", { email: "x@example.com" }), noParams);
     expect(response.status).toBe(404);
     expect(await db().user.count()).toBe(0);
+  });
+});
+
+describe("housekeeping", () => {
+  it("removes expired links, finished rate-limit windows and ended sessions, also from several instances at once", async () => {
+    const now = new Date("2026-03-02T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const link = (tokenHash: string, expiresAt: Date) =>
+      db().verificationToken.create({ data: { tokenHash, type: "login", email: "ann@example.com", expiresAt } });
+    await link("expired-days-ago", hoursAgo(48));
+    await link("expired-just-now", hoursAgo(1));
+    await link("still-valid", new Date(now.getTime() + 60_000));
+    await db().rateLimitCounter.createMany({
+      data: [
+        { key: "magic-link:email:ann@example.com", windowStart: hoursAgo(25), count: 3 },
+        { key: "magic-link:email-ip-day:ann@example.com:203.0.113.9", windowStart: hoursAgo(12), count: 3 },
+      ],
+    });
+    const { user } = await signedInUser();
+    await db().session.updateMany({ data: { expiresAt: hoursAgo(1) } });
+    const live = await createSession(user.id, now);
+
+    const results = await Promise.all([runHousekeeping(now), runHousekeeping(now), runHousekeeping(now)]);
+    expect(results.reduce((sum, result) => sum + result.links + result.rateLimitCounters + result.sessions, 0)).toBe(3);
+    expect((await db().verificationToken.findMany({ orderBy: { id: "asc" } })).map((row) => row.tokenHash)).toEqual([
+      "expired-just-now",
+      "still-valid",
+    ]);
+    expect(await db().rateLimitCounter.count()).toBe(1);
+    expect(await db().session.count()).toBe(1);
+    expect(await getSessionUser(live, now)).not.toBeNull();
   });
 });
 

@@ -29,23 +29,33 @@ describe("the session cookie", () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
-  it("is Secure in production, unless the app is tried out on plain http on this machine", () => {
-    const optionsWith = (env: Record<string, string>) => {
-      let secure: boolean | undefined;
+  it("is Secure and named with the __Host- prefix whenever the app is served over https", () => {
+    /** The Set-Cookie header of a new session, as the app makes it for this APP_URL. */
+    const cookieFor = (APP_URL: string) => {
+      let header = "";
       jest.isolateModules(() => {
-        Object.assign(process.env, env);
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        secure = (require("@/lib/auth/session") as typeof import("@/lib/auth/session")).sessionCookieOptions().secure;
+        const saved = process.env.APP_URL;
+        process.env.APP_URL = APP_URL;
+        /* eslint-disable @typescript-eslint/no-require-imports */
+        const { NextResponse } = require("next/server") as typeof import("next/server");
+        const { setSessionCookie } = require("@/lib/auth/session-cookie-response") as typeof import("@/lib/auth/session-cookie-response");
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        const response = NextResponse.json({});
+        setSessionCookie(response.cookies, "token");
+        header = response.headers.get("set-cookie")!;
+        process.env.APP_URL = saved;
       });
-      return secure;
+      return header;
     };
-    const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL };
-    try {
-      expect(optionsWith({ NODE_ENV: "production", APP_URL: "https://confetti.example" })).toBe(true);
-      expect(optionsWith({ NODE_ENV: "production", APP_URL: "http://localhost:3000" })).toBe(false);
-    } finally {
-      Object.assign(process.env, saved);
+    for (const url of ["https://confetti.example", "https://localhost:3000"]) {
+      expect(cookieFor(url)).toMatch(/^__Host-confetti_session=token;/);
+      expect(cookieFor(url)).toMatch(/; Secure/i);
+      expect(cookieFor(url)).toMatch(/Path=\//);
+      expect(cookieFor(url)).not.toMatch(/Domain=/i);
     }
+    // On plain http (trying out `npm start`) browsers would drop a Secure cookie.
+    expect(cookieFor("http://localhost:3000")).toMatch(/^confetti_session=token;/);
+    expect(cookieFor("http://localhost:3000")).not.toMatch(/Secure/i);
     expect(sessionCookieOptions().secure).toBe(false);
   });
 });

@@ -32,6 +32,33 @@ describe("parseConfig", () => {
     expect(config.RESEND_API_KEY).toBeUndefined();
   });
 
+  it("counts no trusted proxies unless told, and takes 0 to 10", () => {
+    expect(parseConfig(base).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseConfig({ ...base, TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
+    expect(parseConfig({ ...base, TRUSTED_PROXY_COUNT: "" }).TRUSTED_PROXY_COUNT).toBe(0);
+  });
+
+  describe("a production server without a mail provider", () => {
+    const production = { ...base, NODE_ENV: "production" };
+
+    it.each(["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://confetti.localhost"])(
+      "may keep e-mails in the outbox when APP_URL is this machine: %s",
+      (APP_URL) => {
+        expect(parseConfig({ ...production, APP_URL }).RESEND_API_KEY).toBeUndefined();
+      },
+    );
+
+    it("refuses to start anywhere else, saying why", () => {
+      const env = { ...production, APP_URL: "https://confetti.example" };
+      expect(() => parseConfig(env)).toThrow(ConfigError);
+      expect(() => parseConfig(env)).toThrow(/RESEND_API_KEY is required in production when APP_URL \(https:\/\/confetti\.example\)/);
+      expect(() => parseConfig(env)).toThrow(/sign-in links are printed to the log/);
+      expect(() => parseConfig({ ...production })).not.toThrow();
+      expect(parseConfig({ ...env, RESEND_API_KEY: "re_123" }).APP_URL).toBe("https://confetti.example");
+      expect(parseConfig({ ...env, NODE_ENV: "development" }).APP_URL).toBe("https://confetti.example");
+    });
+  });
+
   it.each([
     [{}, "DATABASE_URL is required"],
     [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL must be a postgresql:// URL"],
@@ -39,6 +66,9 @@ describe("parseConfig", () => {
     [{ ...base, APP_URL: "not a url" }, "APP_URL must be an http(s) URL"],
     [{ ...base, ADMIN_EMAILS: "ann@example.com, nobody" }, "ADMIN_EMAILS"],
     [{ ...base, CRON_SECRET: "short" }, "CRON_SECRET must be at least 16 characters"],
+    [{ ...base, TRUSTED_PROXY_COUNT: "one" }, "TRUSTED_PROXY_COUNT must be a whole number from 0 to 10"],
+    [{ ...base, TRUSTED_PROXY_COUNT: "11" }, "TRUSTED_PROXY_COUNT must be a whole number from 0 to 10"],
+    [{ ...base, TRUSTED_PROXY_COUNT: "-1" }, "TRUSTED_PROXY_COUNT must be a whole number from 0 to 10"],
   ])("names the bad variable: %j", (env, expected) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(expected);

@@ -1,4 +1,5 @@
 import { requireCronSecret } from "@/lib/auth/cron";
+import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { apiRoute } from "@/lib/http/route";
 import { runReminderPass } from "@/lib/reminders/pass";
 
@@ -6,10 +7,14 @@ export const dynamic = "force-dynamic";
 // The pass stops taking new work after 50 s (its budget) and the next one goes on.
 export const maxDuration = 60;
 
-/** One reminder pass (Vercel's hourly cron sends GET): counts of due, sent, skipped and failed reminders. */
+/**
+ * One reminder pass (Vercel's hourly cron sends GET): counts of due, sent,
+ * skipped and failed reminders; then sign-in housekeeping, and what it removed.
+ */
 const runPass = apiRoute({}, async ({ request }) => {
   requireCronSecret(request);
-  return runReminderPass();
+  const result = await runReminderPass();
+  return { ...result, housekeeping: await runHousekeeping() };
 });
 
 export const GET = runPass;

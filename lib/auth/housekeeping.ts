@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { RATE_LIMIT_MAX_WINDOW_MS } from "./rate-limit";
+
+// Removes what sign-in leaves behind once it can no longer matter. Runs with
+// every reminder pass (the in-process scheduler, the cron route, `npm run
+// reminders`); each step is one DELETE of rows past a fixed moment, so any
+// number of instances may run it at once and a repeat finds nothing to do.
+
+/** Used and unused links stay a day past their expiry, so a late click still gets the right "link expired" page. */
+const EXPIRED_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export type HousekeepingResult = { links: number; rateLimitCounters: number; sessions: number };
+
+export async function runHousekeeping(now = new Date()): Promise<HousekeepingResult> {
+  const links = await db().verificationToken.deleteMany({
+    where: { expiresAt: { lt: new Date(now.getTime() - EXPIRED_LINK_GRACE_MS) } },
+  });
+  // No rule's window is longer, so an older counter counts nothing any more.
+  const rateLimitCounters = await db().rateLimitCounter.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - RATE_LIMIT_MAX_WINDOW_MS) } },
+  });
+  // Idle past 30 days or 90 days after sign-in: expiresAt already says which came first.
+  const sessions = await db().session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return { links: links.count, rateLimitCounters: rateLimitCounters.count, sessions: sessions.count };
+}

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { NextRequest } from "next/server";
+import { contentSecurityPolicy, nonceOf } from "@/lib/security/headers";
+import proxy from "@/proxy";
+
+const visit = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
+
+describe("the Content-Security-Policy of pages", () => {
+  it.each(["/", "/lt/privacy-policy", "/backend", "/group-cards/some-card", "/dev/outbox"])(
+    "%s runs only scripts with the page's own nonce, and images from this site",
+    (path) => {
+      const response = visit(path);
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'(;|$)/);
+      expect(policy).toContain("img-src 'self' data: blob:;");
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Passed on to the page in its request headers, where Next.js finds the nonce.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    },
+  );
+
+  it("is new for every request", () => {
+    const nonces = ["/", "/", "/lt"].map((path) => /'nonce-([^']+)'/.exec(visit(path).headers.get("content-security-policy")!)![1]);
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("has no inline scripts without a nonce, and nothing from elsewhere, in any policy", () => {
+    for (const policy of [
+      contentSecurityPolicy({ development: false }),
+      contentSecurityPolicy({ nonce: "abc", development: false }),
+    ]) {
+      const scriptSources = /script-src ([^;]*)/.exec(policy)![1];
+      expect(scriptSources).not.toMatch(/unsafe-inline|https:|\*/);
+      expect(policy).not.toMatch(/img-src[^;]*https:/);
+    }
+    expect(contentSecurityPolicy({ development: false })).toContain("script-src 'self';");
+  });
+
+  it("gives pages their nonce back from the request headers", () => {
+    const policy = contentSecurityPolicy({ nonce: "n0nce+/=", development: false });
+    expect(nonceOf(new Headers({ "content-security-policy": policy }))).toBe("n0nce+/=");
+    expect(nonceOf(new Headers())).toBeUndefined();
+  });
+});
