@@ -66,10 +66,14 @@ export async function inspectDeletionLink(token: string, now = new Date()): Prom
 export async function deleteAccount(token: string, now = new Date()): Promise<boolean> {
   const request = await db().accountDeletionRequest.findFirst({
     where: { tokenHash: hashToken(token), expiresAt: { gt: now } },
-    select: { userId: true },
+    select: { userId: true, user: { select: { email: true } } },
   });
   if (!request) return false;
-  // Also removes the request itself (cascade); a second click finds nothing.
-  const { count } = await db().user.deleteMany({ where: { id: request.userId } });
-  return count > 0;
+  const [, deleted] = await db().$transaction([
+    // Unused sign-in links belong to the address, not the account: one would make a new account.
+    db().verificationToken.deleteMany({ where: { email: request.user.email } }),
+    // Also removes the request itself (cascade); a second click finds nothing.
+    db().user.deleteMany({ where: { id: request.userId } }),
+  ]);
+  return deleted.count > 0;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { RATE_LIMIT_MAX_WINDOW_MS } from "./rate-limit";
 
-// Removes what sign-in leaves behind once it can no longer matter. Runs with
+// Removes what sign-in (and account deletion) leaves behind once it can no longer matter. Runs with
 // every reminder pass (the in-process scheduler, the cron route, `npm run
 // reminders`); each step is one DELETE of rows past a fixed moment, so any
 // number of instances may run it at once and a repeat finds nothing to do.
@@ -10,7 +10,7 @@ import { RATE_LIMIT_MAX_WINDOW_MS } from "./rate-limit";
 /** Used and unused links stay a day past their expiry, so a late click still gets the right "link expired" page. */
 const EXPIRED_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type HousekeepingResult = { links: number; rateLimitCounters: number; sessions: number };
+export type HousekeepingResult = { links: number; rateLimitCounters: number; sessions: number; deletionLinks: number };
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingResult> {
   const links = await db().verificationToken.deleteMany({
@@ -22,5 +22,12 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRes
   });
   // Idle past 30 days or 90 days after sign-in: expiresAt already says which came first.
   const sessions = await db().session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return { links: links.count, rateLimitCounters: rateLimitCounters.count, sessions: sessions.count };
+  // An account deletion link past its hour deletes nothing; nobody needs its row.
+  const deletionLinks = await db().accountDeletionRequest.deleteMany({ where: { expiresAt: { lte: now } } });
+  return {
+    links: links.count,
+    rateLimitCounters: rateLimitCounters.count,
+    sessions: sessions.count,
+    deletionLinks: deletionLinks.count,
+  };
 }

@@ -272,7 +272,7 @@ describe("sessions", () => {
 });
 
 describe("housekeeping", () => {
-  it("removes expired links, finished rate-limit windows and ended sessions, also from several instances at once", async () => {
+  it("removes expired links, finished rate-limit windows, ended sessions and stale deletion links, also from several instances at once", async () => {
     const now = new Date("2026-03-02T12:00:00Z");
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     const link = (tokenHash: string, expiresAt: Date) =>
@@ -289,9 +289,20 @@ describe("housekeeping", () => {
     const { user } = await signedInUser();
     await db().session.updateMany({ data: { expiresAt: hoursAgo(1) } });
     const live = await createSession(user.id, now);
+    await db().accountDeletionRequest.createMany({
+      data: [
+        { userId: user.id, tokenHash: "deletion-expired", expiresAt: hoursAgo(1) },
+        { userId: user.id, tokenHash: "deletion-valid", expiresAt: new Date(now.getTime() + 60_000) },
+      ],
+    });
 
     const results = await Promise.all([runHousekeeping(now), runHousekeeping(now), runHousekeeping(now)]);
-    expect(results.reduce((sum, result) => sum + result.links + result.rateLimitCounters + result.sessions, 0)).toBe(3);
+    const removed = results.reduce(
+      (sum, result) => sum + result.links + result.rateLimitCounters + result.sessions + result.deletionLinks,
+      0,
+    );
+    expect(removed).toBe(4);
+    expect((await db().accountDeletionRequest.findMany()).map((row) => row.tokenHash)).toEqual(["deletion-valid"]);
     expect((await db().verificationToken.findMany({ orderBy: { id: "asc" } })).map((row) => row.tokenHash)).toEqual([
       "expired-just-now",
       "still-valid",
