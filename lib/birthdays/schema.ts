@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { maxBirthYear, yearSchema } from "@/lib/dates/birth-year";
 import { composeDate, isValidDay, MIN_BIRTH_YEAR, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
-import { maxBirthYear, NAME_MAX_LENGTH } from "@/lib/users/profile-schema";
+import { optionalEmailAddress, optionalText, personName } from "@/lib/validation/text";
 
 // A birthday as the add/edit dialog and POST/PUT /api/birthdays send it,
 // shared by both so they show the same messages (keys in the "validation"
@@ -8,19 +9,22 @@ import { maxBirthYear, NAME_MAX_LENGTH } from "@/lib/users/profile-schema";
 // Decision record: docs/decisions/012-birthday-validation.md.
 
 export const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
-/** The longest address SMTP allows. */
-export const EMAIL_MAX_LENGTH = 254;
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * 'YYYY-MM-DD' → its month and day. The year is not read: the stored year
- * is the birth year, or the placeholder 2000 when it is unknown.
+ * 'YYYY-MM-DD' → its month and day. The year only has to be 1900 or later
+ * (no date before that exists anywhere in the app): the stored year is the
+ * birth year, or the placeholder 2000 when it is unknown.
  */
 const monthAndDay = z.string("dateRequired").transform((value, context) => {
   const match = DATE_SHAPE.exec(value.trim());
   if (!match) {
     context.addIssue({ code: "custom", message: "dateRequired" });
+    return z.NEVER;
+  }
+  if (Number(match[1]) < MIN_BIRTH_YEAR) {
+    context.addIssue({ code: "custom", message: "dateTooEarly" });
     return z.NEVER;
   }
   const month = Number(match[2]);
@@ -36,40 +40,18 @@ const monthAndDay = z.string("dateRequired").transform((value, context) => {
   return { month, day };
 });
 
-const birthYear = z
-  .number("birthYearRange")
-  .int("birthYearRange")
-  .min(MIN_BIRTH_YEAR, "birthYearRange")
-  .refine((year) => year <= maxBirthYear(), "birthYearRange")
-  .nullish()
-  .transform((year) => year ?? null);
-
-/** Trimmed; '' and null become null. */
-const email = z
-  .string("invalidEmail")
-  .trim()
-  .max(EMAIL_MAX_LENGTH, "invalidEmail")
-  .refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail")
-  .nullish()
-  .transform((value) => value || null);
-
-/** Trimmed; '' and null become null. */
-const notes = z
-  .string("invalid")
-  .trim()
-  .max(BIRTHDAY_NOTES_MAX_LENGTH, "notesTooLong")
-  .nullish()
-  .transform((value) => value || null);
+const birthYear = yearSchema();
 
 export const birthdayInputSchema = z
   .object({
-    name: z.string("nameRequired").trim().min(1, "nameRequired").max(NAME_MAX_LENGTH, "nameTooLong"),
-    /** 'YYYY-MM-DD'; any year, replaced by birthYear or the placeholder 2000. */
+    name: personName(),
+    /** 'YYYY-MM-DD' from 1900 on; the year is replaced by birthYear or the placeholder 2000. */
     date: monthAndDay,
     /** Omitted or null: unknown. */
     birthYear,
-    email,
-    notes,
+    /** Trimmed; '' and null become null. */
+    email: optionalEmailAddress(),
+    notes: optionalText({ max: BIRTHDAY_NOTES_MAX_LENGTH, tooLong: "notesTooLong", multiline: true }),
   })
   .superRefine(
     (birthday, context) => {
@@ -77,7 +59,8 @@ export const birthdayInputSchema = z
       // when one is given (the placeholder 2000 is a leap year). Runs even
       // when another field failed, so every field's message shows at once;
       // a date or year that failed on its own is reported there.
-      const { date, birthYear: year } = birthday as { date: unknown; birthYear: unknown };
+      // The body may be anything at all here (null, a number) when it failed as a whole.
+      const { date, birthYear: year } = (birthday ?? {}) as { date?: unknown; birthYear?: unknown };
       if (!isMonthAndDay(date)) return;
       const { month, day } = date;
       const knownYear = isBirthYear(year) ? year : null;

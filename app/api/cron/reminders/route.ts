@@ -1,4 +1,5 @@
 import { requireCronSecret } from "@/lib/auth/cron";
+import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
 import { runReminderPass } from "@/lib/reminders/pass";
 
@@ -14,3 +15,5 @@ const runPass = apiRoute({}, async ({ request }) => {
 
 export const GET = runPass;
 export const POST = runPass;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

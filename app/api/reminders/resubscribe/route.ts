@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { AppError } from "@/lib/http/errors";
 import { apiRoute } from "@/lib/http/route";
 import { setRemindersByUnsubscribeToken } from "@/lib/reminders/settings";
@@ -15,3 +16,5 @@ export const POST = apiRoute({ query: unsubscribeQuery }, async ({ query }) => {
   if (!user) throw new AppError("not_found", "unsubscribeLinkInvalid");
   return { enabled: true };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
