@@ -49,7 +49,7 @@ describe("rejectUnsafeRequest", () => {
     expect(codeOf(() => rejectUnsafeRequest(request("POST", headers)))).toBe("cross_site");
   });
 
-  it.each([{ "content-length": "2" }, { "transfer-encoding": "chunked" }])(
+  it.each<Record<string, string>>([{ "content-length": "2" }, { "transfer-encoding": "chunked" }])(
     "refuses a body without a Content-Type (%o)",
     (headers) => {
       expect(codeOf(() => rejectUnsafeRequest(request("POST", headers)))).toBe("unsupported_media_type");
