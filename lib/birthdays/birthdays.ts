@@ -83,7 +83,7 @@ export function birthdayNotFound(): AppError {
   return new AppError("not_found", "birthdayNotFound");
 }
 
-export function toBirthdayDto(birthday: Birthday): BirthdayDto {
+function toBirthdayDto(birthday: Birthday): BirthdayDto {
   return {
     id: birthday.id,
     name: birthday.name,

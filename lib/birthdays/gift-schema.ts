@@ -6,11 +6,11 @@ import { optionalText, requiredText, safeText } from "@/lib/validation/text";
 // /api/birthdays/{id}/gifts[/{giftId}] send it. Shared by both; every
 // message is a key in the "validation" namespace. Client-safe.
 
-export const GIFT_TITLE_MAX_LENGTH = 200;
-export const GIFT_URL_MAX_LENGTH = 2000;
-export const GIFT_NOTES_MAX_LENGTH = 2000;
+const GIFT_TITLE_MAX_LENGTH = 200;
+const GIFT_URL_MAX_LENGTH = 2000;
+const GIFT_NOTES_MAX_LENGTH = 2000;
 /** Prices are stored as numeric(10, 2): below 100 000 000, two decimals. */
-export const GIFT_PRICE_LIMIT = 100_000_000;
+const GIFT_PRICE_LIMIT = 100_000_000;
 
 export const giftStatuses = ["idea", "bought", "given"] as const;
 export type GiftStatus = (typeof giftStatuses)[number];

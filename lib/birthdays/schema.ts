@@ -8,23 +8,19 @@ import { optionalEmailAddress, optionalText, personName } from "@/lib/validation
 // namespace of messages/*.json). Client-safe: no server imports.
 // Decision record: docs/decisions/012-birthday-validation.md.
 
-export const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
+const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * 'YYYY-MM-DD' → its month and day. The year only has to be 1900 or later
- * (no date before that exists anywhere in the app): the stored year is the
- * birth year, or the placeholder 2000 when it is unknown.
+ * 'YYYY-MM-DD' → its parts. Only the month and day are stored with the
+ * birth year (or the placeholder 2000 when it is unknown); the year part
+ * is checked below.
  */
 const monthAndDay = z.string("dateRequired").transform((value, context) => {
   const match = DATE_SHAPE.exec(value.trim());
   if (!match) {
     context.addIssue({ code: "custom", message: "dateRequired" });
-    return z.NEVER;
-  }
-  if (Number(match[1]) < MIN_BIRTH_YEAR) {
-    context.addIssue({ code: "custom", message: "dateTooEarly" });
     return z.NEVER;
   }
   const month = Number(match[2]);
@@ -37,7 +33,7 @@ const monthAndDay = z.string("dateRequired").transform((value, context) => {
     context.addIssue({ code: "custom", message: "dayRequired" });
     return z.NEVER;
   }
-  return { month, day };
+  return { year: Number(match[1]), month, day };
 });
 
 const birthYear = yearSchema();
@@ -63,6 +59,12 @@ export const birthdayInputSchema = z
       const { date, birthYear: year } = (birthday ?? {}) as { date?: unknown; birthYear?: unknown };
       if (!isMonthAndDay(date)) return;
       const { month, day } = date;
+      // No date before 1900 anywhere in the app. When the date's year is the
+      // birth year itself, the birth year's own message says it.
+      if (date.year < MIN_BIRTH_YEAR && date.year !== year) {
+        context.addIssue({ code: "custom", path: ["date"], message: "dateTooEarly" });
+        return;
+      }
       const knownYear = isBirthYear(year) ? year : null;
       if (isValidDay(day, month, knownYear ?? PLACEHOLDER_YEAR)) return;
       const message = isValidDay(day, month, PLACEHOLDER_YEAR) ? "dayNotInYear" : "dayNotInMonth";
@@ -76,9 +78,9 @@ export const birthdayInputSchema = z
     date: composeDate(rest.birthYear ?? PLACEHOLDER_YEAR, date.month, date.day),
   }));
 
-function isMonthAndDay(value: unknown): value is { month: number; day: number } {
-  const parts = value as { month?: unknown; day?: unknown } | null;
-  return typeof parts?.month === "number" && typeof parts.day === "number";
+function isMonthAndDay(value: unknown): value is { year: number; month: number; day: number } {
+  const parts = value as { year?: unknown; month?: unknown; day?: unknown } | null;
+  return typeof parts?.year === "number" && typeof parts.month === "number" && typeof parts.day === "number";
 }
 
 function isBirthYear(value: unknown): value is number {

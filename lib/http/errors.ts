@@ -4,7 +4,7 @@
 // `messageKey` names a text in the "errors" namespace of messages/*.json, so
 // the message reaches the user in their language.
 
-export const errorStatus = {
+const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
   invalid_json: 400,

@@ -106,7 +106,7 @@ function toAppError(error: unknown): AppError | null {
 }
 
 /** The one JSON error shape. Unknown errors are logged and answered with a bare 500. */
-export function errorResponse(error: unknown, locale: Locale): Response {
+function errorResponse(error: unknown, locale: Locale): Response {
   const known = toAppError(error);
   if (!known) console.error("Unhandled error in route handler", error);
   const appError = known ?? new AppError("internal");

@@ -24,11 +24,11 @@ const FORBIDDEN_IN_LINE = /[\p{Cc}\p{Cs}]/u;
  */
 const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** Messages of "validation" keys that every text field may give. */
-export const TEXT_INVALID = "textInvalidCharacters";
+/** The "validation" key for text with a character it may not hold. */
+const TEXT_INVALID = "textInvalidCharacters";
 
 /** True when the text has at least one character that shows. */
-export function hasVisibleCharacter(value: string): boolean {
+function hasVisibleCharacter(value: string): boolean {
   return value.replace(INVISIBLE, "") !== "";
 }
 
@@ -71,7 +71,7 @@ export function personName() {
 }
 
 /** RFC 5321: at most 64 characters before the @ and 254 in all. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 function fitsSmtpLimits(address: string): boolean {
