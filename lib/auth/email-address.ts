@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { emailAddress } from "@/lib/validation/text";
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
@@ -6,9 +6,4 @@ export function normaliseEmail(email: string): string {
 }
 
 /** The sign-in form's and the API's e-mail field: required, an address, normalised. */
-export const emailField = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .pipe(z.email("invalidEmail"))
-  .transform(normaliseEmail);
+export const emailField = emailAddress("required").transform(normaliseEmail);

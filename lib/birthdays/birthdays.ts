@@ -2,7 +2,7 @@ import "server-only";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { cachedListJson } from "./list-cache";
-import { Prisma, type Birthday } from "@/lib/db/generated/client";
+import type { Birthday } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { BirthdayData, BirthdayDto } from "./schema";
 
@@ -36,16 +36,14 @@ async function buildListJson(userId: number): Promise<string> {
   return row!.json;
 }
 
-/** Adds a birthday (already parsed by birthdayInputSchema) to the user's list. */
+/**
+ * Adds a birthday (already parsed by birthdayInputSchema) to the user's
+ * list. An account removed while its session was in use fails on the
+ * foreign key: 404 (lib/http/route.ts maps it).
+ */
 export async function createBirthday(userId: number, input: BirthdayData): Promise<BirthdayDto> {
-  try {
-    const birthday = await db().birthday.create({ data: { userId, ...columns(input) } });
-    return toBirthdayDto(birthday);
-  } catch (error) {
-    // The account was removed while its session was still in use.
-    if (isPrismaError(error, "P2003")) throw new AppError("unauthorized");
-    throw error;
-  }
+  const birthday = await db().birthday.create({ data: { userId, ...columns(input) } });
+  return toBirthdayDto(birthday);
 }
 
 /** Replaces every field of one of the user's birthdays; 404 when the user has no birthday with this id. */
@@ -85,7 +83,7 @@ export function birthdayNotFound(): AppError {
   return new AppError("not_found", "birthdayNotFound");
 }
 
-export function toBirthdayDto(birthday: Birthday): BirthdayDto {
+function toBirthdayDto(birthday: Birthday): BirthdayDto {
   return {
     id: birthday.id,
     name: birthday.name,
@@ -95,9 +93,4 @@ export function toBirthdayDto(birthday: Birthday): BirthdayDto {
     notes: birthday.notes,
     createdAt: birthday.createdAt.toISOString(),
   };
-}
-
-/** A known Prisma failure with this code (P2003: foreign key, P2025: record missing). */
-export function isPrismaError(error: unknown, code: string): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 }

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { MIN_BIRTH_YEAR } from "@/lib/dates/calendar";
-import { maxBirthYear } from "@/lib/users/profile-schema";
+import { yearSchema } from "@/lib/dates/birth-year";
+import { optionalText, requiredText, safeText } from "@/lib/validation/text";
 
 // A gift idea for one birthday, as a form and POST/PUT
 // /api/birthdays/{id}/gifts[/{giftId}] send it. Shared by both; every
 // message is a key in the "validation" namespace. Client-safe.
 
-export const GIFT_TITLE_MAX_LENGTH = 200;
-export const GIFT_URL_MAX_LENGTH = 2000;
-export const GIFT_NOTES_MAX_LENGTH = 2000;
+const GIFT_TITLE_MAX_LENGTH = 200;
+const GIFT_URL_MAX_LENGTH = 2000;
+const GIFT_NOTES_MAX_LENGTH = 2000;
 /** Prices are stored as numeric(10, 2): below 100 000 000, two decimals. */
-export const GIFT_PRICE_LIMIT = 100_000_000;
+const GIFT_PRICE_LIMIT = 100_000_000;
 
 export const giftStatuses = ["idea", "bought", "given"] as const;
 export type GiftStatus = (typeof giftStatuses)[number];
@@ -33,26 +33,13 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return /^\d+(\.\d{1,2})?$/.test(String(value));
 }
 
-const givenYear = z
-  .number("giftGivenYearRange")
-  .int("giftGivenYearRange")
-  .min(MIN_BIRTH_YEAR, "giftGivenYearRange")
-  .refine((year) => year <= maxBirthYear(), "giftGivenYearRange")
-  .nullish()
-  .transform((year) => year ?? null);
+const givenYear = yearSchema("giftGivenYearRange");
 
 export const giftInputSchema = z
   .object({
-    title: z
-      .string("giftTitleRequired")
-      .trim()
-      .min(1, "giftTitleRequired")
-      .max(GIFT_TITLE_MAX_LENGTH, "giftTitleTooLong"),
+    title: requiredText({ max: GIFT_TITLE_MAX_LENGTH, required: "giftTitleRequired", tooLong: "giftTitleTooLong" }),
     /** http(s) address; '' and null become null. */
-    url: z
-      .string("giftUrlInvalid")
-      .trim()
-      .max(GIFT_URL_MAX_LENGTH, "giftUrlInvalid")
+    url: safeText({ max: GIFT_URL_MAX_LENGTH, tooLong: "giftUrlInvalid" }, "giftUrlInvalid")
       .refine((value) => value === "" || isWebAddress(value), "giftUrlInvalid")
       .nullish()
       .transform((value) => value || null),
@@ -64,12 +51,7 @@ export const giftInputSchema = z
       .refine(hasAtMostTwoDecimals, "giftPriceInvalid")
       .nullish()
       .transform((value) => value ?? null),
-    notes: z
-      .string("invalid")
-      .trim()
-      .max(GIFT_NOTES_MAX_LENGTH, "notesTooLong")
-      .nullish()
-      .transform((value) => value || null),
+    notes: optionalText({ max: GIFT_NOTES_MAX_LENGTH, tooLong: "notesTooLong", multiline: true }),
     /** Omitted: idea. */
     status: z.enum(giftStatuses, "giftStatusInvalid").default("idea"),
     /** Required when status is given; dropped (null) for the other statuses. */
@@ -77,8 +59,9 @@ export const giftInputSchema = z
   })
   .superRefine(
     (gift, context) => {
-      // Runs even when another field failed, so all messages show at once.
-      if (gift.status === "given" && gift.givenYear == null) {
+      // Runs even when another field failed, so all messages show at once
+      // (and when the body was not an object at all: then there is nothing to add).
+      if (gift?.status === "given" && gift.givenYear == null) {
         context.addIssue({ code: "custom", path: ["givenYear"], message: "giftGivenYearRequired" });
       }
     },

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { birthdayNotFound, isPrismaError } from "./birthdays";
+import { birthdayNotFound } from "./birthdays";
 import type { GiftData, GiftDto } from "./gift-schema";
 
 // Gift ideas of a user's birthdays. Every query goes through the birthday's
@@ -18,18 +18,17 @@ export async function listGiftIdeas(userId: number, birthdayId: number): Promise
   return birthday.giftIdeas.map(toGiftDto);
 }
 
-/** Adds a gift idea (already parsed by giftInputSchema) to one of the user's birthdays. */
+/**
+ * Adds a gift idea (already parsed by giftInputSchema) to one of the user's
+ * birthdays. One statement: connecting through { id, userId } fails when the
+ * birthday is not (or no longer) the user's, which lib/http/route.ts answers
+ * with the birthday's 404.
+ */
 export async function createGiftIdea(userId: number, birthdayId: number, input: GiftData): Promise<GiftDto> {
-  try {
-    // One statement: connecting through { id, userId } fails when the birthday is not (or no longer) the user's.
-    const gift = await db().giftIdea.create({
-      data: { ...columns(input), birthday: { connect: { id: birthdayId, userId } } },
-    });
-    return toGiftDto(gift);
-  } catch (error) {
-    if (isPrismaError(error, "P2025") || isPrismaError(error, "P2003")) throw birthdayNotFound();
-    throw error;
-  }
+  const gift = await db().giftIdea.create({
+    data: { ...columns(input), birthday: { connect: { id: birthdayId, userId } } },
+  });
+  return toGiftDto(gift);
 }
 
 /** Replaces every field of a gift idea; 404 when the gift is not on this birthday of the user's. */

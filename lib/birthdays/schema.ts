@@ -1,21 +1,21 @@
 import { z } from "zod";
+import { maxBirthYear, yearSchema } from "@/lib/dates/birth-year";
 import { composeDate, isValidDay, MIN_BIRTH_YEAR, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
-import { maxBirthYear, NAME_MAX_LENGTH } from "@/lib/users/profile-schema";
+import { optionalEmailAddress, optionalText, personName } from "@/lib/validation/text";
 
 // A birthday as the add/edit dialog and POST/PUT /api/birthdays send it,
 // shared by both so they show the same messages (keys in the "validation"
 // namespace of messages/*.json). Client-safe: no server imports.
 // Decision record: docs/decisions/012-birthday-validation.md.
 
-export const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
-/** The longest address SMTP allows. */
-export const EMAIL_MAX_LENGTH = 254;
+const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * 'YYYY-MM-DD' → its month and day. The year is not read: the stored year
- * is the birth year, or the placeholder 2000 when it is unknown.
+ * 'YYYY-MM-DD' → its parts. Only the month and day are stored with the
+ * birth year (or the placeholder 2000 when it is unknown); the year part
+ * is checked below.
  */
 const monthAndDay = z.string("dateRequired").transform((value, context) => {
   const match = DATE_SHAPE.exec(value.trim());
@@ -33,43 +33,21 @@ const monthAndDay = z.string("dateRequired").transform((value, context) => {
     context.addIssue({ code: "custom", message: "dayRequired" });
     return z.NEVER;
   }
-  return { month, day };
+  return { year: Number(match[1]), month, day };
 });
 
-const birthYear = z
-  .number("birthYearRange")
-  .int("birthYearRange")
-  .min(MIN_BIRTH_YEAR, "birthYearRange")
-  .refine((year) => year <= maxBirthYear(), "birthYearRange")
-  .nullish()
-  .transform((year) => year ?? null);
-
-/** Trimmed; '' and null become null. */
-const email = z
-  .string("invalidEmail")
-  .trim()
-  .max(EMAIL_MAX_LENGTH, "invalidEmail")
-  .refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail")
-  .nullish()
-  .transform((value) => value || null);
-
-/** Trimmed; '' and null become null. */
-const notes = z
-  .string("invalid")
-  .trim()
-  .max(BIRTHDAY_NOTES_MAX_LENGTH, "notesTooLong")
-  .nullish()
-  .transform((value) => value || null);
+const birthYear = yearSchema();
 
 export const birthdayInputSchema = z
   .object({
-    name: z.string("nameRequired").trim().min(1, "nameRequired").max(NAME_MAX_LENGTH, "nameTooLong"),
-    /** 'YYYY-MM-DD'; any year, replaced by birthYear or the placeholder 2000. */
+    name: personName(),
+    /** 'YYYY-MM-DD' from 1900 on; the year is replaced by birthYear or the placeholder 2000. */
     date: monthAndDay,
     /** Omitted or null: unknown. */
     birthYear,
-    email,
-    notes,
+    /** Trimmed; '' and null become null. */
+    email: optionalEmailAddress(),
+    notes: optionalText({ max: BIRTHDAY_NOTES_MAX_LENGTH, tooLong: "notesTooLong", multiline: true }),
   })
   .superRefine(
     (birthday, context) => {
@@ -77,9 +55,16 @@ export const birthdayInputSchema = z
       // when one is given (the placeholder 2000 is a leap year). Runs even
       // when another field failed, so every field's message shows at once;
       // a date or year that failed on its own is reported there.
-      const { date, birthYear: year } = birthday as { date: unknown; birthYear: unknown };
+      // The body may be anything at all here (null, a number) when it failed as a whole.
+      const { date, birthYear: year } = (birthday ?? {}) as { date?: unknown; birthYear?: unknown };
       if (!isMonthAndDay(date)) return;
       const { month, day } = date;
+      // No date before 1900 anywhere in the app. When the date's year is the
+      // birth year itself, the birth year's own message says it.
+      if (date.year < MIN_BIRTH_YEAR && date.year !== year) {
+        context.addIssue({ code: "custom", path: ["date"], message: "dateTooEarly" });
+        return;
+      }
       const knownYear = isBirthYear(year) ? year : null;
       if (isValidDay(day, month, knownYear ?? PLACEHOLDER_YEAR)) return;
       const message = isValidDay(day, month, PLACEHOLDER_YEAR) ? "dayNotInYear" : "dayNotInMonth";
@@ -93,9 +78,9 @@ export const birthdayInputSchema = z
     date: composeDate(rest.birthYear ?? PLACEHOLDER_YEAR, date.month, date.day),
   }));
 
-function isMonthAndDay(value: unknown): value is { month: number; day: number } {
-  const parts = value as { month?: unknown; day?: unknown } | null;
-  return typeof parts?.month === "number" && typeof parts.day === "number";
+function isMonthAndDay(value: unknown): value is { year: number; month: number; day: number } {
+  const parts = value as { year?: unknown; month?: unknown; day?: unknown } | null;
+  return typeof parts?.year === "number" && typeof parts.month === "number" && typeof parts.day === "number";
 }
 
 function isBirthYear(value: unknown): value is number {

@@ -46,13 +46,13 @@ export async function hasCalendarFeed(userId: number): Promise<boolean> {
 }
 
 /**
- * The iCalendar text of the feed a URL segment ("<token>.ics") names, or
- * null when there is none: an unknown and a malformed token look the same.
- * Only the owner's birthdays are read.
+ * The iCalendar text of the feed a URL segment ("<token>.ics") names;
+ * AppError("not_found") when there is none: an unknown and a malformed token
+ * look the same. Only the owner's birthdays are read.
  */
-export async function calendarForSegment(segment: string, now: Date = new Date()): Promise<string | null> {
+export async function calendarForSegment(segment: string, now: Date = new Date()): Promise<string> {
   const token = FEED_SEGMENT.exec(segment)?.[1];
-  if (!token) return null;
+  if (!token) throw new AppError("not_found");
   const user = await db().user.findUnique({
     where: { calendarTokenHash: hashToken(token) },
     select: {
@@ -64,7 +64,7 @@ export async function calendarForSegment(segment: string, now: Date = new Date()
       },
     },
   });
-  if (!user) return null;
+  if (!user) throw new AppError("not_found");
   const t = translatorFor(isLocale(user.locale) ? user.locale : "en");
   return birthdayCalendar({
     birthdays: user.birthdays,

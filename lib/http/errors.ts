@@ -4,7 +4,7 @@
 // `messageKey` names a text in the "errors" namespace of messages/*.json, so
 // the message reaches the user in their language.
 
-export const errorStatus = {
+const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
   invalid_json: 400,
@@ -12,6 +12,7 @@ export const errorStatus = {
   forbidden: 403,
   cross_site: 403,
   not_found: 404,
+  method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -52,7 +53,8 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   forbidden: "forbidden",
   cross_site: "crossSite",
   not_found: "notFound",
-  payload_too_large: "badRequest",
+  method_not_allowed: "methodNotAllowed",
+  payload_too_large: "payloadTooLarge",
   unsupported_media_type: "unsupportedMediaType",
   rate_limited: "rateLimited",
   internal: "internal",

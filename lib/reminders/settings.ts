@@ -88,13 +88,13 @@ export async function getReminderStatus(userId: number): Promise<ReminderStatusD
   };
 }
 
-/** Settings and delivery status together (the dashboard, GET /api/reminders/settings); null when the account is gone. */
-export async function getReminderOverview(userId: number): Promise<ReminderOverview | null> {
-  const [row, status] = await Promise.all([
-    db().user.findUnique({ where: { id: userId }, select: settingsColumns }),
-    getReminderStatus(userId),
-  ]);
-  return row ? { settings: toDto(row), status } : null;
+/**
+ * Settings and delivery status together (the dashboard, GET
+ * /api/reminders/settings); AppError("unauthorized") when the account is gone.
+ */
+export async function getReminderOverview(userId: number): Promise<ReminderOverview> {
+  const [settings, status] = await Promise.all([getReminderSettings(userId), getReminderStatus(userId)]);
+  return { settings, status };
 }
 
 /** What the unsubscribe page tells its visitor: whose reminders the link is for, and whether they are on. */

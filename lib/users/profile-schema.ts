@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { canonicalTimeZone } from "@/lib/dates/time-zone";
+import { yearSchema } from "@/lib/dates/birth-year";
 import { MIN_BIRTH_YEAR, parseDate } from "@/lib/dates/calendar";
+import { canonicalTimeZone } from "@/lib/dates/time-zone";
 import { locales } from "@/lib/i18n/locales";
+import { personName } from "@/lib/validation/text";
 
 // What a user may change about themselves (PUT /api/auth/profile), shared by
 // the profile dialog and the route handler so both show the same messages.
 // Every message is a key in the "validation" namespace of messages/*.json.
 // Client-safe: no server imports.
 
-export const NAME_MAX_LENGTH = 100;
-const TIME_ZONE_MAX_LENGTH = 64;
+// Still imported from here by the dialogs (components/**, rewritten by the form layer).
+export { maxBirthYear } from "@/lib/dates/birth-year";
+export { NAME_MAX_LENGTH } from "@/lib/validation/text";
 
-/** The latest birth year: read on every check, so a long-running server notices New Year. */
-export function maxBirthYear(now = new Date()): number {
-  return now.getFullYear();
-}
+const TIME_ZONE_MAX_LENGTH = 64;
 
 /** An IANA time-zone name, turned into its canonical spelling. */
 export const timeZoneSchema = z
@@ -29,20 +29,14 @@ export const timeZoneSchema = z
 
 export const profileSchema = z
   .object({
-    name: z.string("nameRequired").trim().min(1, "nameRequired").max(NAME_MAX_LENGTH, "nameTooLong"),
-    /** 'YYYY-MM-DD'. When birthYear is null the year part is only a placeholder. */
+    name: personName(),
+    /** 'YYYY-MM-DD' from 1900 on. When birthYear is null the year part is only a placeholder. */
     birthday: z
       .string("birthdayRequired")
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "birthdayRequired")
-      .refine((value) => parseDate(value) !== null, "birthdayRequired"),
+      .refine((value) => parseDate(value) !== null, { error: "birthdayRequired", abort: true })
+      .refine((value) => parseDate(value)!.year >= MIN_BIRTH_YEAR, "dateTooEarly"),
     /** Omitted or null: the user keeps their birth year to themselves. */
-    birthYear: z
-      .number("birthYearRange")
-      .int("birthYearRange")
-      .min(MIN_BIRTH_YEAR, "birthYearRange")
-      .refine((year) => year <= maxBirthYear(), "birthYearRange")
-      .nullish()
-      .transform((year) => year ?? null),
+    birthYear: yearSchema(),
     /** Omitted: the stored zone stays. */
     timeZone: timeZoneSchema.optional(),
     /** Language of the user's e-mails; omitted: the stored one stays. */

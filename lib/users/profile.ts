@@ -21,9 +21,11 @@ export type CurrentUserProfile = {
   isAdmin: boolean;
 };
 
-export async function getProfile(userId: number): Promise<CurrentUserProfile | null> {
+/** The user's profile; AppError("unauthorized") when the account is gone (removed while its session was in use). */
+export async function getProfile(userId: number): Promise<CurrentUserProfile> {
   const user = await db().user.findUnique({ where: { id: userId } });
-  return user ? toProfile(user) : null;
+  if (!user) throw new AppError("unauthorized");
+  return toProfile(user);
 }
 
 /**
@@ -48,9 +50,7 @@ export async function updateProfile(userId: number, input: ProfileUpdate): Promi
   });
   // The account was removed while its session was still in use.
   if (count === 0) throw new AppError("unauthorized");
-  const profile = await getProfile(userId);
-  if (!profile) throw new AppError("unauthorized");
-  return profile;
+  return getProfile(userId);
 }
 
 function toProfile(user: User): CurrentUserProfile {

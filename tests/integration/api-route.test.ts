@@ -4,6 +4,7 @@ import { GET as health } from "@/app/api/health/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { created } from "@/lib/http/responses";
 import { apiRoute } from "@/lib/http/route";
 import lt from "@/messages/lt.json";
 import en from "@/messages/en.json";
@@ -127,5 +128,196 @@ describe("GET /api/health", () => {
     const response = await health(new NextRequest("http://localhost/api/health"), noParams);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: true });
+  });
+});
+
+/** A request body that sends `chunk` again and again and never ends; counts the bytes handed out. */
+function endlessBody(chunk = new Uint8Array(16 * 1024).fill(0x20)) {
+  const sent = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      sent.bytes += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, sent };
+}
+
+function streamedPost(stream: ReadableStream<Uint8Array>, headers: Record<string, string>) {
+  return new NextRequest("http://localhost:3000/api/test", {
+    method: "POST",
+    body: stream,
+    headers: { host: "localhost:3000", ...headers },
+    duplex: "half",
+  } as ConstructorParameters<typeof NextRequest>[1]);
+}
+
+describe("apiRoute: the session before the body, and a byte limit while reading", () => {
+  it("answers 401 to an unauthenticated write without reading its body", async () => {
+    const { stream, sent } = endlessBody();
+    const response = await profileRoute(
+      streamedPost(stream, { "content-type": "application/json", "content-length": String(100 * 1024 * 1024) }),
+      noParams,
+    );
+    expect(response.status).toBe(401);
+    expect(sent.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(profileHandler).not.toHaveBeenCalled();
+  });
+
+  it("answers 413 to a declared Content-Length over the limit before reading a byte", async () => {
+    const { cookie } = await signedInCookie();
+    const { stream, sent } = endlessBody();
+    const response = await profileRoute(
+      streamedPost(stream, { cookie, "content-type": "application/json", "content-length": String(65 * 1024) }),
+      noParams,
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: "payload_too_large", message: en.errors.payloadTooLarge } });
+    // The stream's own read-ahead only.
+    expect(sent.bytes).toBeLessThanOrEqual(32 * 1024);
+  });
+
+  it("answers 413 soon after a streamed body that never ends passes the limit", async () => {
+    const { cookie } = await signedInCookie();
+    const { stream, sent } = endlessBody();
+    const started = Date.now();
+    const response = await profileRoute(streamedPost(stream, { cookie, "content-type": "application/json" }), noParams);
+    expect(response.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(sent.bytes).toBeLessThanOrEqual(64 * 1024 + 2 * 16 * 1024);
+    expect(profileHandler).not.toHaveBeenCalled();
+  });
+
+  it("takes a JSON body up to the limit and a route's own larger limit", async () => {
+    const { cookie } = await signedInCookie();
+    const name = "A".repeat(60 * 1024);
+    const body = JSON.stringify({ email: "a@b.co", name });
+    expect((await profileRoute(post(body, { cookie }), noParams)).status).toBe(200);
+    const long = JSON.stringify({ email: "a@b.co", name: "A".repeat(70 * 1024) });
+    expect((await profileRoute(post(long, { cookie }), noParams)).status).toBe(413);
+
+    const roomy = apiRoute(
+      { auth: true, body: z.object({ name: z.string() }), maxBodyBytes: 1024 * 1024 },
+      async ({ body }) => ({ length: body.name.length }),
+    );
+    const response = await roomy(post(long, { cookie }), noParams);
+    expect(await response.json()).toEqual({ length: 70 * 1024 });
+  });
+
+  it("refuses a body that is not UTF-8 as invalid JSON", async () => {
+    const { cookie } = await signedInCookie();
+    const request = new NextRequest("http://localhost:3000/api/test", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+      headers: { host: "localhost:3000", "content-type": "application/json", cookie },
+    });
+    const response = await profileRoute(request, noParams);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("invalid_json");
+  });
+
+  it("refuses a write with a body but no Content-Type (415)", async () => {
+    const { cookie } = await signedInCookie();
+    const request = new NextRequest("http://localhost:3000/api/test", {
+      method: "POST",
+      body: '{"email":"a@b.co","name":"A"}',
+      headers: { host: "localhost:3000", cookie, "content-length": "29" },
+    });
+    const response = await profileRoute(request, noParams);
+    expect(response.status).toBe(415);
+    expect(profileHandler).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiRoute: multipart uploads", () => {
+  const upload = apiRoute(
+    {
+      auth: true,
+      multipart: true,
+      maxBodyBytes: 4096,
+      body: z.object({ caption: z.string().trim().min(1), photo: z.instanceof(File) }),
+    },
+    async ({ body }) => ({ caption: body.caption, name: body.photo.name, text: await body.photo.text() }),
+  );
+
+  function form(fields: Record<string, string | Blob>, cookie: string) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value instanceof Blob) data.append(name, value, "a.txt");
+      else data.append(name, value);
+    }
+    return new NextRequest("http://localhost:3000/api/test", {
+      method: "POST",
+      body: data,
+      headers: { host: "localhost:3000", cookie },
+    });
+  }
+
+  it("validates the fields with the schema and passes files through to the handler", async () => {
+    const { cookie } = await signedInCookie();
+    const response = await upload(form({ caption: "  Hi ", photo: new Blob(["hello"]) }, cookie), noParams);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ caption: "Hi", name: "a.txt", text: "hello" });
+
+    const missing = await upload(form({ caption: " " }, cookie), noParams);
+    expect(missing.status).toBe(400);
+    expect(Object.keys((await missing.json()).error.fields).sort()).toEqual(["caption", "photo"]);
+  });
+
+  it("answers 413 for an upload over the route's limit", async () => {
+    const { cookie } = await signedInCookie();
+    const response = await upload(form({ caption: "Hi", photo: new Blob(["x".repeat(5000)]) }, cookie), noParams);
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 415 to JSON where an upload is expected, and to an upload where JSON is", async () => {
+    const { cookie } = await signedInCookie();
+    expect((await upload(post('{"caption":"Hi"}', { cookie }), noParams)).status).toBe(415);
+    expect((await profileRoute(form({ email: "a@b.co", name: "A" }, cookie), noParams)).status).toBe(415);
+  });
+});
+
+describe("apiRoute: answers", () => {
+  it("marks every answer of a route with a session no-store, errors included", async () => {
+    const { cookie } = await signedInCookie();
+    const cached = apiRoute({ auth: true }, async () =>
+      Response.json({}, { headers: { "cache-control": "max-age=600" } }),
+    );
+    expect((await cached(post("", { cookie }), noParams)).headers.get("cache-control")).toBe("no-store");
+    expect((await profileRoute(post("{}"), noParams)).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps the caching a route without a session chooses, and stores nothing by default", async () => {
+    const feed = apiRoute({}, async () => new Response("x", { headers: { "cache-control": "private, max-age=3600" } }));
+    expect((await feed(new NextRequest("http://localhost/api/x"), noParams)).headers.get("cache-control")).toBe(
+      "private, max-age=3600",
+    );
+    const plain = apiRoute({}, async () => ({ ok: true }));
+    expect((await plain(new NextRequest("http://localhost/api/x"), noParams)).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+  });
+
+  it("answers 201 through created()", async () => {
+    const route = apiRoute({}, async () => created({ id: 1 }));
+    const response = await route(new NextRequest("http://localhost/api/x"), noParams);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 1 });
+  });
+
+  it("maps Prisma's 'record not found' and 'foreign key' errors to 404 once, for every domain", async () => {
+    const { user } = await signedInCookie();
+    const missingGift = apiRoute({}, async () =>
+      db().giftIdea.update({ where: { id: 999_999 }, data: { title: "x" } }),
+    );
+    expect(await (await missingGift(new NextRequest("http://localhost/api/x"), noParams)).json()).toEqual({
+      error: { code: "not_found", message: en.errors.giftNotFound },
+    });
+    const orphan = apiRoute({}, async () =>
+      db().birthday.create({ data: { userId: user.id + 1000, name: "A", date: "2000-01-01", month: 1, day: 1 } }),
+    );
+    const response = await orphan(new NextRequest("http://localhost/api/x"), noParams);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
   });
 });

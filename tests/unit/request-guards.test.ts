@@ -2,6 +2,10 @@
 import { AppError } from "@/lib/http/errors";
 import { rejectUnsafeRequest } from "@/lib/http/request-guards";
 
+// The configured address is the one origin writes may come from (read when first needed).
+process.env.DATABASE_URL ??= "postgresql://localhost/unit";
+process.env.APP_URL = "http://localhost:3000";
+
 function request(method: string, headers: Record<string, string>) {
   return new Request("http://localhost:3000/api/birthdays", { method, headers: { host: "localhost:3000", ...headers } });
 }
@@ -31,6 +35,38 @@ describe("rejectUnsafeRequest", () => {
 
   it.each(["https://evil.example", "null", "not a url"])("refuses writes from Origin %s", (origin) => {
     expect(codeOf(() => rejectUnsafeRequest(request("DELETE", { origin })))).toBe("cross_site");
+  });
+
+  it.each(["https://localhost:3000", "http://localhost:3001", "http://localhost", "http://127.0.0.1:3000"])(
+    "refuses writes from Origin %s: scheme, host and port must all be the app's",
+    (origin) => {
+      expect(codeOf(() => rejectUnsafeRequest(request("POST", { origin })))).toBe("cross_site");
+    },
+  );
+
+  it("does not take the origin to compare with from the client's Host or X-Forwarded-Host", () => {
+    const headers = { origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example" };
+    expect(codeOf(() => rejectUnsafeRequest(request("POST", headers)))).toBe("cross_site");
+  });
+
+  it.each<Record<string, string>>([{ "content-length": "2" }, { "transfer-encoding": "chunked" }])(
+    "refuses a body without a Content-Type (%o)",
+    (headers) => {
+      expect(codeOf(() => rejectUnsafeRequest(request("POST", headers)))).toBe("unsupported_media_type");
+    },
+  );
+
+  it("lets a write without a body and without a Content-Type through", () => {
+    expect(codeOf(() => rejectUnsafeRequest(request("POST", {})))).toBeNull();
+    expect(codeOf(() => rejectUnsafeRequest(request("POST", { "content-length": "0" })))).toBeNull();
+  });
+
+  it("accepts multipart bodies only where the route takes uploads, and then only them", () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    expect(codeOf(() => rejectUnsafeRequest(request("POST", multipart), "multipart"))).toBeNull();
+    expect(codeOf(() => rejectUnsafeRequest(request("POST", { "content-type": "application/json" }), "multipart"))).toBe(
+      "unsupported_media_type",
+    );
   });
 
   it.each(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"])(

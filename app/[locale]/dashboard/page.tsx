@@ -7,6 +7,7 @@ import { ProfileCard } from "@/components/profile/profile-card";
 import { RemindersCard } from "@/components/reminders/reminders-card";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
+import { AppError } from "@/lib/http/errors";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -40,13 +41,17 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const [user, birthdays, reminders] = await Promise.all([
+  const loaded = await Promise.all([
     getProfile(session.id),
     listBirthdays(session.id, session.birthdaysVersion),
     getReminderOverview(session.id),
-  ]);
-  // The account was removed while its session was still valid.
-  if (!user || !reminders) redirect(localizedPath(locale, "/"));
+  ]).catch((error: unknown) => {
+    // The account was removed while its session was still valid.
+    if (error instanceof AppError && error.code === "unauthorized") return null;
+    throw error;
+  });
+  if (!loaded) redirect(localizedPath(locale, "/"));
+  const [user, birthdays, reminders] = loaded;
   const t = await getTranslations({ locale, namespace: "dashboard" });
 
   return (

@@ -1,3 +1,5 @@
+import { otherMethods } from "@/lib/http/methods";
+
 /**
  * The process answers, without touching the database: a liveness check for
  * load balancers, and the baseline the API benchmarks compare against.
@@ -5,3 +7,5 @@
 export function GET() {
   return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { requestAccountDeletion } from "@/lib/account/deletion";
+import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -8,3 +9,5 @@ export const POST = apiRoute({ auth: true }, async ({ user, locale }) => {
   await requestAccountDeletion(user.id, locale);
   return { sent: true };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { deleteSession } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { clearSessionCookie } from "@/lib/auth/session-cookie-response";
+import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
 
 /** Ends the session on the server and clears the cookie. */
@@ -11,3 +12,5 @@ export const POST = apiRoute({}, async ({ request }) => {
   clearSessionCookie(response.cookies);
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

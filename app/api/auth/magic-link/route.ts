@@ -1,3 +1,6 @@
 import { magicLinkRoute } from "@/lib/auth/magic-link-route";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = magicLinkRoute("login");
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

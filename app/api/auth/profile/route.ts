@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
 import { updateProfile } from "@/lib/users/profile";
 import { profileSchema } from "@/lib/users/profile-schema";
@@ -8,3 +9,5 @@ export const dynamic = "force-dynamic";
 export const PUT = apiRoute({ auth: true, body: profileSchema }, async ({ user, body }) => ({
   user: await updateProfile(user.id, body),
 }));
+
+export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

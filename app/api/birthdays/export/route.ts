@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { exportBirthdays } from "@/lib/contacts/server";
 import { importFormats } from "@/lib/contacts/types";
+import { otherMethods } from "@/lib/http/methods";
+import { fileResponse } from "@/lib/http/responses";
 import { apiRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -10,12 +12,7 @@ const querySchema = z.object({ format: z.enum(importFormats, "invalid") });
 /** The signed-in user's birthdays as a download: ?format=csv or ?format=vcard. */
 export const GET = apiRoute({ auth: true, query: querySchema }, async ({ user, query }) => {
   const file = await exportBirthdays(user.id, query.format);
-  return new Response(file.content, {
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.filename}"`,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return fileResponse(file.content, { type: file.contentType, name: file.filename });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { requireCronSecret } from "@/lib/auth/cron";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
+import { otherMethods } from "@/lib/http/methods";
 import { apiRoute } from "@/lib/http/route";
 import { runReminderPass } from "@/lib/reminders/pass";
 
@@ -19,3 +20,5 @@ const runPass = apiRoute({}, async ({ request }) => {
 
 export const GET = runPass;
 export const POST = runPass;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/http/methods";
 import { AppError } from "@/lib/http/errors";
 import { apiRoute } from "@/lib/http/route";
 import { setRemindersByUnsubscribeToken } from "@/lib/reminders/settings";
@@ -17,3 +18,5 @@ export const POST = apiRoute({ query: unsubscribeQuery, allowCrossSite: true }, 
   if (!user) throw new AppError("not_found", "unsubscribeLinkInvalid");
   return { enabled: false };
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
