@@ -67,16 +67,20 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   const locale = useLocale();
   const id = useId();
   const { setValue, getValues } = useFormContext<DatePartsValues>();
-  const month = useController<DatePartsValues, "month">({ name: "month" });
-  const day = useController<DatePartsValues, "day">({ name: "day" });
-  const year = useController<DatePartsValues, "year">({ name: "year" });
+  const {
+    field: { ref: monthRef, value: monthValue },
+    fieldState: { error: monthError },
+  } = useController<DatePartsValues, "month">({ name: "month" });
+  const {
+    field: { ref: dayRef, value: dayValue },
+    fieldState: { error: dayError },
+  } = useController<DatePartsValues, "day">({ name: "day" });
+  const {
+    field: { ref: yearRef, value: yearValue },
+    fieldState: { error: yearFieldError },
+  } = useController<DatePartsValues, "year">({ name: "year" });
   const includeYear = useWatch<DatePartsValues, "includeYear">({ name: "includeYear" });
-  const values: DatePartsValues = {
-    month: month.field.value,
-    day: day.field.value,
-    year: year.field.value,
-    includeYear,
-  };
+  const values: DatePartsValues = { month: monthValue, day: dayValue, year: yearValue, includeYear };
   // "No year" chosen in the list, as opposed to nothing chosen yet (the placeholder shows).
   const [noYear, setNoYear] = useState(() => values.year === null && values.month !== null);
 
@@ -93,9 +97,9 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   }
 
   const hintId = hint ? `${id}-hint` : false;
-  const dateError = month.fieldState.error?.message ?? day.fieldState.error?.message;
+  const dateError = monthError?.message ?? dayError?.message;
   const dateErrorId = !!dateError && `${id}-date-error`;
-  const yearError = year.fieldState.error?.message;
+  const yearError = yearFieldError?.message;
   const yearErrorId = !!yearError && `${id}-year-error`;
   const showYearList = yearKind.kind === "list" || includeYear === true;
 
@@ -108,7 +112,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
       }}
     >
       <SelectTrigger
-        ref={year.field.ref}
+        ref={yearRef}
         className={yearKind.kind === "checkbox" ? "sm:max-w-40" : undefined}
         aria-label={labels.year}
         data-testid="birthday-year"
@@ -144,11 +148,11 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           onValueChange={(value) => change({ month: Number(value) })}
         >
           <SelectTrigger
-            ref={month.field.ref}
+            ref={monthRef}
             className={yearKind.kind === "list" ? "col-span-2 sm:col-span-1" : undefined}
             aria-label={labels.month}
             data-testid="birthday-month"
-            aria-invalid={month.fieldState.error ? true : undefined}
+            aria-invalid={monthError ? true : undefined}
             aria-describedby={describedBy(hintId, dateErrorId)}
           >
             <SelectValue placeholder={labels.month} />
@@ -163,10 +167,10 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
         </Select>
         <Select value={values.day === null ? "" : String(values.day)} onValueChange={(value) => change({ day: Number(value) })}>
           <SelectTrigger
-            ref={day.field.ref}
+            ref={dayRef}
             aria-label={labels.day}
             data-testid="birthday-day"
-            aria-invalid={day.fieldState.error ? true : undefined}
+            aria-invalid={dayError ? true : undefined}
             aria-describedby={describedBy(hintId, dateErrorId)}
           >
             <SelectValue placeholder={labels.day} />

@@ -74,12 +74,15 @@ export function FormField({
   hint,
   className,
   children,
+  belowHint,
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   children: (control: FieldControl) => ReactNode;
+  /** Shown between the hint and the message (a shortcut that fills the field, say). */
+  belowHint?: (control: FieldControl) => ReactNode;
 }) {
   const control = useFieldControl(name, hint !== undefined);
   return (
@@ -91,6 +94,7 @@ export function FormField({
           {hint}
         </p>
       )}
+      {belowHint?.(control)}
       <FieldMessage control={control} />
     </div>
   );
@@ -151,17 +155,17 @@ export function CheckboxField({
   ...props
 }: { name: string; label: ReactNode } & Omit<ComponentProps<typeof Checkbox>, "checked" | "onCheckedChange" | "id">) {
   const control = useFieldControl(name);
-  const { field } = control;
+  const { ref, value, onChange, onBlur } = control.field;
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-2">
         <Checkbox
           {...props}
-          ref={field.ref}
+          ref={ref}
           id={control.id}
-          checked={field.value === true}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
-          onBlur={field.onBlur}
+          checked={value === true}
+          onCheckedChange={(checked) => onChange(checked === true)}
+          onBlur={onBlur}
           aria-invalid={control.invalid}
           aria-describedby={control.describedBy}
         />

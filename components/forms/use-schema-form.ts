@@ -42,7 +42,10 @@ export type SchemaFormOptions<V extends FieldValues, S extends z.ZodType> = {
 export type SchemaForm<V extends FieldValues, S extends z.ZodType> = {
   form: UseFormReturn<V, unknown, Submitted<S>>;
   /** The form's onSubmit: checks the values, focuses the first field with a message, else calls `send`. */
-  submit: (send: (submitted: Submitted<S>) => void, onInvalid?: () => void) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  submit: (
+    send: (submitted: Submitted<S>) => void,
+    onInvalid?: (errors: FieldErrors<V>) => void,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** Puts the per-field messages of a failed request (ApiError `fields`) on the form's fields. */
   showServerErrors: (error: unknown) => void;
 };

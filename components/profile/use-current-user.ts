@@ -1,8 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
 import type { CurrentUserProfile } from "@/lib/users/profile";
+import type { ProfileInput } from "@/lib/users/profile-schema";
 
 /** The query key of the signed-in user; invalidate it after changing the profile. */
 export const currentUserQueryKey = ["me"] as const;
@@ -33,5 +34,21 @@ export function useCurrentUser(initialData?: CurrentUserProfile | null) {
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
     ...(initialData !== undefined && { initialData }),
+  });
+}
+
+/**
+ * PUT /api/auth/profile. The cache holds the saved user at once and is
+ * refetched; the caller refreshes what the server rendered from it.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      apiFetch<{ user: CurrentUserProfile }>("/api/auth/profile", { method: "PUT", json: input }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
   });
 }
