@@ -100,15 +100,15 @@ export function FormField({
   );
 }
 
-type TextFieldProps = { name: string; label: ReactNode; className?: string } & Omit<
+type TextFieldProps = { name: string; label: ReactNode } & Omit<
   ComponentProps<"input">,
   "name" | "value" | "onChange" | "onBlur" | "ref" | "id"
 >;
 
 /** A one-line text field. */
-export function TextField({ name, label, className, ...props }: TextFieldProps) {
+export function TextField({ name, label, ...props }: TextFieldProps) {
   return (
-    <FormField name={name} label={label} className={className}>
+    <FormField name={name} label={label}>
       {({ field, id, invalid, describedBy }) => (
         <Input
           {...props}
@@ -123,7 +123,7 @@ export function TextField({ name, label, className, ...props }: TextFieldProps) 
   );
 }
 
-type TextAreaFieldProps = { name: string; label: ReactNode; className?: string } & Omit<
+type TextAreaFieldProps = { name: string; label: ReactNode } & Omit<
   ComponentProps<"textarea">,
   "name" | "value" | "onChange" | "onBlur" | "ref" | "id"
 >;
@@ -131,11 +131,11 @@ type TextAreaFieldProps = { name: string; label: ReactNode; className?: string }
 /** A few lines of text (notes): a fixed height of `rows`, not growing with the text. */
 export function TextAreaField({ name, label, className, ...props }: TextAreaFieldProps) {
   return (
-    <FormField name={name} label={label} className={className}>
+    <FormField name={name} label={label}>
       {({ field, id, invalid, describedBy }) => (
         <Textarea
           rows={3}
-          className="field-sizing-fixed"
+          className={cn("field-sizing-fixed", className)}
           {...props}
           {...field}
           value={field.value ?? ""}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import type { ProfileInput } from "@/lib/users/profile-schema";
 
@@ -51,4 +52,26 @@ export function useSaveProfile() {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
+}
+
+/**
+ * POST /api/auth/logout. Whatever the answer, what the browser holds about
+ * the user goes: the query cache and the session markers (the session cookie
+ * is httpOnly: only the server can clear it). Resolves to whether the server
+ * confirmed the sign-out.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return async function logOut(): Promise<boolean> {
+    let confirmed = true;
+    try {
+      await apiFetch("/api/auth/logout", { method: "POST", json: {} });
+    } catch (error) {
+      console.error("Logout failed", error);
+      confirmed = false;
+    }
+    queryClient.clear();
+    window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
+    return confirmed;
+  };
 }
