@@ -1,5 +1,9 @@
 "use client";
 
+// The signed-in user on the client: their profile, session and calendar feed,
+// with query keys, endpoints and cache updates. Components use these hooks,
+// never apiFetch.
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
@@ -74,4 +78,20 @@ export function useLogOut() {
     window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
     return confirmed;
   };
+}
+
+const CALENDAR_FEED_ENDPOINT = "/api/auth/calendar-feed";
+
+/** POST /api/auth/calendar-feed: a new private feed address; an earlier one stops working. */
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>(CALENDAR_FEED_ENDPOINT, { method: "POST" }),
+  });
+}
+
+/** DELETE /api/auth/calendar-feed: the feed address stops working. */
+export function useTurnOffCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>(CALENDAR_FEED_ENDPOINT, { method: "DELETE" }),
+  });
 }
