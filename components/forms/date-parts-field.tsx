@@ -6,8 +6,8 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { daysInMonth, monthNames, PLACEHOLDER_YEAR, validDayOrNull, yearChoices } from "@/lib/dates/calendar";
+import { ChoiceSelect, numberChoices } from "./choice-select";
 
 /**
  * The form values a DatePartsField edits. `includeYear` is read only by the
@@ -43,6 +43,7 @@ export function datePartOf(values: DatePartsValues): "month" | "day" {
 }
 
 const NO_YEAR = "none";
+const days = numberChoices(Array.from({ length: 31 }, (_, index) => index + 1));
 
 type YearKind =
   /** A box that reveals the year list (a birthday in the list). */
@@ -84,8 +85,11 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   // "No year" chosen in the list, as opposed to nothing chosen yet (the placeholder shows).
   const [noYear, setNoYear] = useState(() => values.year === null && values.month !== null);
 
-  const months = useMemo(() => monthNames(locale), [locale]);
-  const years = useMemo(() => yearChoices(new Date().getFullYear()), []);
+  const months = useMemo(
+    () => monthNames(locale).map((label, index) => ({ value: String(index + 1), label })),
+    [locale],
+  );
+  const years = useMemo(() => numberChoices(yearChoices(new Date().getFullYear())), []);
   const effectiveYear = chosenYear(values);
   const dayCount = values.month === null ? 31 : daysInMonth(values.month, effectiveYear);
 
@@ -104,32 +108,21 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   const showYearList = yearKind.kind === "list" || includeYear === true;
 
   const yearSelect = (
-    <Select
+    <ChoiceSelect
+      ref={yearRef}
       value={values.year !== null ? String(values.year) : noYear ? NO_YEAR : ""}
       onValueChange={(value) => {
         setNoYear(value === NO_YEAR);
         change({ year: value === NO_YEAR ? null : Number(value) });
       }}
-    >
-      <SelectTrigger
-        ref={yearRef}
-        className={yearKind.kind === "checkbox" ? "sm:max-w-40" : undefined}
-        aria-label={labels.year}
-        data-testid="birthday-year"
-        aria-invalid={yearError ? true : undefined}
-        aria-describedby={describedBy(hintId, yearErrorId)}
-      >
-        <SelectValue placeholder={labels.year} />
-      </SelectTrigger>
-      <SelectContent>
-        {yearKind.kind === "list" && <SelectItem value={NO_YEAR}>{yearKind.noYearLabel}</SelectItem>}
-        {years.map((each) => (
-          <SelectItem key={each} value={String(each)}>
-            {each}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      choices={yearKind.kind === "list" ? [{ value: NO_YEAR, label: yearKind.noYearLabel }, ...years] : years}
+      placeholder={labels.year}
+      className={yearKind.kind === "checkbox" ? "sm:max-w-40" : undefined}
+      aria-label={labels.year}
+      data-testid="birthday-year"
+      aria-invalid={yearError ? true : undefined}
+      aria-describedby={describedBy(hintId, yearErrorId)}
+    />
   );
 
   return (
@@ -143,46 +136,29 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
             : "grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] gap-2"
         }
       >
-        <Select
+        <ChoiceSelect
+          ref={monthRef}
           value={values.month === null ? "" : String(values.month)}
           onValueChange={(value) => change({ month: Number(value) })}
-        >
-          <SelectTrigger
-            ref={monthRef}
-            className={yearKind.kind === "list" ? "col-span-2 sm:col-span-1" : undefined}
-            aria-label={labels.month}
-            data-testid="birthday-month"
-            aria-invalid={monthError ? true : undefined}
-            aria-describedby={describedBy(hintId, dateErrorId)}
-          >
-            <SelectValue placeholder={labels.month} />
-          </SelectTrigger>
-          <SelectContent>
-            {months.map((monthName, index) => (
-              <SelectItem key={monthName} value={String(index + 1)}>
-                {monthName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={values.day === null ? "" : String(values.day)} onValueChange={(value) => change({ day: Number(value) })}>
-          <SelectTrigger
-            ref={dayRef}
-            aria-label={labels.day}
-            data-testid="birthday-day"
-            aria-invalid={dayError ? true : undefined}
-            aria-describedby={describedBy(hintId, dateErrorId)}
-          >
-            <SelectValue placeholder={labels.day} />
-          </SelectTrigger>
-          <SelectContent>
-            {Array.from({ length: dayCount }, (_, index) => (
-              <SelectItem key={index + 1} value={String(index + 1)}>
-                {index + 1}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          choices={months}
+          placeholder={labels.month}
+          className={yearKind.kind === "list" ? "col-span-2 sm:col-span-1" : undefined}
+          aria-label={labels.month}
+          data-testid="birthday-month"
+          aria-invalid={monthError ? true : undefined}
+          aria-describedby={describedBy(hintId, dateErrorId)}
+        />
+        <ChoiceSelect
+          ref={dayRef}
+          value={values.day === null ? "" : String(values.day)}
+          onValueChange={(value) => change({ day: Number(value) })}
+          choices={days.slice(0, dayCount)}
+          placeholder={labels.day}
+          aria-label={labels.day}
+          data-testid="birthday-day"
+          aria-invalid={dayError ? true : undefined}
+          aria-describedby={describedBy(hintId, dateErrorId)}
+        />
         {yearKind.kind === "list" && yearSelect}
       </div>
       {hint && (

@@ -46,19 +46,23 @@ export type FieldControl = {
   invalid: true | undefined;
   /** aria-describedby: the hint and the message, when shown. */
   describedBy: string | undefined;
+  /** The three above as props of the control. */
+  aria: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 };
 
 /** The ids and aria values of one field, for controls laid out by hand. */
 export function useFieldControl(name: string, hint?: boolean): FieldControl {
   const id = useId();
   const { field, fieldState } = useController({ name });
-  const error = fieldState.error?.message;
+  const invalid = fieldState.error ? true : undefined;
+  const described = describedBy(!!hint && `${id}-hint`, !!invalid && `${id}-error`);
   return {
     field,
     fieldState,
     id,
-    invalid: error ? true : undefined,
-    describedBy: describedBy(!!hint && `${id}-hint`, !!error && `${id}-error`),
+    invalid,
+    describedBy: described,
+    aria: { id, "aria-invalid": invalid, "aria-describedby": described },
   };
 }
 
@@ -109,16 +113,7 @@ type TextFieldProps = { name: string; label: ReactNode } & Omit<
 export function TextField({ name, label, ...props }: TextFieldProps) {
   return (
     <FormField name={name} label={label}>
-      {({ field, id, invalid, describedBy }) => (
-        <Input
-          {...props}
-          {...field}
-          value={field.value ?? ""}
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      )}
+      {({ field, aria }) => <Input {...props} {...field} value={field.value ?? ""} {...aria} />}
     </FormField>
   );
 }
@@ -132,16 +127,14 @@ type TextAreaFieldProps = { name: string; label: ReactNode } & Omit<
 export function TextAreaField({ name, label, className, ...props }: TextAreaFieldProps) {
   return (
     <FormField name={name} label={label}>
-      {({ field, id, invalid, describedBy }) => (
+      {({ field, aria }) => (
         <Textarea
           rows={3}
           className={cn("field-sizing-fixed", className)}
           {...props}
           {...field}
           value={field.value ?? ""}
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          {...aria}
         />
       )}
     </FormField>
@@ -161,13 +154,11 @@ export function CheckboxField({
       <div className="flex items-center gap-2">
         <Checkbox
           {...props}
+          {...control.aria}
           ref={ref}
-          id={control.id}
           checked={value === true}
           onCheckedChange={(checked) => onChange(checked === true)}
           onBlur={onBlur}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
         />
         <Label htmlFor={control.id}>{label}</Label>
       </div>

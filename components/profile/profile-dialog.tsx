@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { ChoiceSelect } from "@/components/forms/choice-select";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
 import { FormField, SchemaFormRoot, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { parseDate } from "@/lib/dates/calendar";
 import { isLocale, localeNames, locales, type Locale } from "@/lib/i18n/locales";
 import { errorMessage } from "@/lib/site/api-client";
@@ -107,25 +107,15 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
       <TimeZoneFormField label={t("timeZone")} hint={t("timeZoneHint")} storedZone={user.timeZone} />
 
       <FormField name="locale" label={t("emailLanguage")} hint={t("emailLanguageHint")}>
-        {({ field, id, invalid, describedBy }) => (
-          <Select value={field.value} onValueChange={(value) => isLocale(value) && field.onChange(value)}>
-            <SelectTrigger
-              ref={field.ref}
-              id={id}
-              data-testid="email-language"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {locales.map((each) => (
-                <SelectItem key={each} value={each} lang={each}>
-                  {localeNames[each]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        {({ field, aria }) => (
+          <ChoiceSelect
+            {...aria}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={(value) => isLocale(value) && field.onChange(value)}
+            choices={localeChoices}
+            data-testid="email-language"
+          />
         )}
       </FormField>
 
@@ -137,5 +127,8 @@ function ProfileForm({ user, onSaved }: { user: CurrentUserProfile; onSaved: () 
     </SchemaFormRoot>
   );
 }
+
+/** Each language in its own name (and language). */
+const localeChoices = locales.map((each) => ({ value: each, label: localeNames[each], lang: each }));
 
 type ProfileFormValues = DatePartsValues & { name: string; timeZone: string; locale: Locale };

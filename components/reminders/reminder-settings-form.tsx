@@ -2,13 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+import { ChoiceSelect, numberChoices } from "@/components/forms/choice-select";
 import { CheckboxField, FieldMessage, FormField, SchemaFormRoot, useFieldControl } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { TimeZoneFormField } from "@/components/profile/time-zone-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ReminderSettingsDto } from "@/lib/reminders/settings";
 import {
   REMINDER_OFFSETS,
@@ -30,6 +31,7 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
   const locale = useLocale();
   const router = useRouter();
   const save = useSaveReminderSettings();
+  const hours = useMemo(() => numberChoices(HOURS, (hour) => formatHour(hour, locale)), [locale]);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: reminderSettingsSchema,
     defaultValues: {
@@ -62,25 +64,16 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
       <OffsetsField legend={t("offsetsLabel")} hint={t("offsetsHint")} />
 
       <FormField name="sendHour" label={t("hourLabel")}>
-        {({ field, id, invalid, describedBy }) => (
-          <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
-            <SelectTrigger
-              ref={field.ref}
-              id={id}
-              data-testid="reminders-hour"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-[min(20rem,var(--radix-select-content-available-height))]">
-              {HOURS.map((hour) => (
-                <SelectItem key={hour} value={String(hour)}>
-                  {formatHour(hour, locale)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        {({ field, aria }) => (
+          <ChoiceSelect
+            {...aria}
+            ref={field.ref}
+            value={String(field.value)}
+            onValueChange={(value) => field.onChange(Number(value))}
+            choices={hours}
+            contentClassName="max-h-[min(20rem,var(--radix-select-content-available-height))]"
+            data-testid="reminders-hour"
+          />
         )}
       </FormField>
 

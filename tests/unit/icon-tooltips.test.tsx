@@ -5,11 +5,11 @@ import { BirthdayCard } from "@/components/birthdays/birthday-card";
 import { GiftIdeasDialog } from "@/components/gifts/gift-ideas-dialog";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { Upcoming } from "@/lib/birthdays/dates";
-import type { GiftDto } from "@/lib/birthdays/gift-schema";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import en from "@/messages/en.json";
 import { jsonResponse, mockFetch } from "../support/dom";
+import { giftDto } from "../support/gifts";
 
 // Spec section 9: icon-only buttons show their name as a tooltip (on hover
 // after the provider's delay, at once on keyboard focus).
@@ -54,18 +54,6 @@ const birthday: Upcoming<BirthdayDto> = {
   turning: 36,
 };
 
-const gift = (id: number, title: string): GiftDto => ({
-  id,
-  birthdayId: 42,
-  title,
-  url: null,
-  price: null,
-  notes: null,
-  status: "idea",
-  givenYear: null,
-  createdAt: "2024-01-01T00:00:00.000Z",
-});
-
 function renderInApp(children: React.ReactNode) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
@@ -85,7 +73,7 @@ describe("icon-only buttons", () => {
   });
 
   it("every icon-only button of the gift dialog, its list and its form shows its name as a tooltip", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, [gift(1, "Scarf")]));
+    fetchMock.mockResolvedValue(jsonResponse(200, [giftDto({ title: "Scarf" })]));
     renderInApp(<GiftIdeasDialog open onOpenChange={jest.fn()} birthday={{ id: 42, name: "Ann" }} />);
     const dialog = screen.getByTestId("gift-ideas-dialog");
     await within(dialog).findByText("Scarf");
