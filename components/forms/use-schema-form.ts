@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useCallback } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -66,7 +65,7 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
   fieldOf = (path) => firstPart(path) as Path<V>,
 }: SchemaFormOptions<V, S>): SchemaForm<V, S> {
   const v = useTranslations("validation");
-  const message = useCallback((key: string | undefined) => (key && v.has(key) ? v(key) : v("invalid")), [v]);
+  const message = (key: string | undefined) => (key && v.has(key) ? v(key) : v("invalid"));
 
   const resolver: Resolver<V, unknown, Submitted<S>> = async (values, context, options) => {
     const input = toInput(values);
@@ -92,6 +91,8 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
     resolver,
     // Focus goes to the first registered field with a message, in the order they render.
     shouldFocusError: true,
+    // Messages stay until the next submit, as the dialogs always did, rather than changing while typing.
+    reValidateMode: "onSubmit",
   });
 
   function showServerErrors(error: unknown) {
