@@ -235,6 +235,27 @@ describe("BirthdayDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("shows the server's field messages on the date and year pickers and focuses the first", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: {
+          code: "validation_failed",
+          message: en.errors.validationFailed,
+          fields: { date: en.validation.dayNotInMonth, birthYear: en.validation.birthYearRange },
+        },
+      }),
+    );
+    renderDialog(stored);
+    fireEvent.click(dialog().getByRole("button", { name: t.save }));
+    await waitFor(() => expect(trigger(t.day)).toHaveAccessibleDescription(en.validation.dayNotInMonth));
+    expect(trigger(t.day)).toHaveAttribute("aria-invalid", "true");
+    expect(trigger(t.day)).toHaveFocus();
+    expect(trigger(t.year)).toHaveAccessibleDescription(en.validation.birthYearRange);
+    expect(showToast).toHaveBeenCalledWith("error", en.birthdays.toasts.updateError, {
+      description: en.errors.validationFailed,
+    });
+  });
+
   it("deletes only after confirming", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     const { onOpenChange } = renderDialog(stored);
