@@ -11,7 +11,7 @@ import { DEV_LOGIN_CODE, TEST_LOGIN_EMAIL } from "@/lib/auth/dev-login-code";
 import { emailField } from "@/lib/auth/email-address";
 import { validationKey } from "@/lib/http/validation";
 import type { Locale } from "@/lib/i18n/locales";
-import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { apiFetch, errorMessage } from "@/lib/site/api-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import { showToast } from "@/lib/site/toast";
 
@@ -63,7 +63,7 @@ function SignInForm({ onClose }: { onClose: () => void }) {
     } catch (error) {
       setStatus({ step: "editing" });
       showToast("error", t(mode === "login" ? "authDialog.loginFailed" : "authDialog.registrationFailed"), {
-        description: error instanceof ApiError ? error.message : t("authDialog.unexpectedError"),
+        description: errorMessage(error, t("authDialog.unexpectedError")),
       });
     }
   }

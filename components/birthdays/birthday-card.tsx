@@ -2,7 +2,7 @@
 
 import { Mail, Pencil, StickyNote } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import { formatBirthday } from "@/lib/dates/calendar";
@@ -86,16 +86,14 @@ export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
           <h3 id={`birthday-${birthday.id}-name`} className="min-w-0 pt-0.5 font-semibold break-words">
             {birthday.name}
           </h3>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
             className="-mt-2 -mr-2 size-9"
             onClick={() => onEdit(birthday)}
-            aria-label={t("edit", { name: birthday.name })}
+            label={t("edit", { name: birthday.name })}
             data-testid="birthday-edit"
           >
             <Pencil aria-hidden="true" />
-          </Button>
+          </IconButton>
         </div>
 
         <p className="text-sm text-muted-foreground">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LanguagePicker } from "@/components/site/language-picker";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { WithTooltip } from "@/components/ui/icon-button";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { LogoutButton } from "./logout-button";
@@ -44,17 +45,24 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
             {email}
           </p>
           {user.isAdmin && (
-            <Button asChild variant="outline" size="sm">
-              <a href="/backend" target="_blank" rel="noopener noreferrer" data-testid="backend-link">
-                <ShieldCheck aria-hidden="true" />
-                <span className="max-sm:sr-only">{t("backend")}</span>
-                <span className="sr-only">{t("opensInNewTab")}</span>
-              </a>
-            </Button>
+            // Icon only on the narrowest screens: the tooltip shows there, the label elsewhere.
+            <WithTooltip label={t("backend")} contentClassName="sm:hidden">
+              <Button asChild variant="outline" size="sm">
+                <a href="/backend" target="_blank" rel="noopener noreferrer" data-testid="backend-link">
+                  <ShieldCheck aria-hidden="true" />
+                  <span className="max-sm:sr-only">{t("backend")}</span>
+                  <span className="sr-only">{t("opensInNewTab")}</span>
+                </a>
+              </Button>
+            </WithTooltip>
           )}
           <LanguagePicker />
-          <ThemeToggle />
-          <LogoutButton label={nav("logout")} homeHref={localizedPath(locale, "/")} />
+          <ThemeToggle Tooltip={WithTooltip} />
+          <LogoutButton
+            label={nav("logout")}
+            homeHref={localizedPath(locale, "/")}
+            failedTexts={{ title: t("logoutFailedTitle"), description: t("logoutFailedDescription") }}
+          />
         </nav>
       </div>
       <p

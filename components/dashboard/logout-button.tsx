@@ -2,32 +2,46 @@
 
 import { LogOut } from "lucide-react";
 import { useState } from "react";
+import { useLogOut } from "@/components/profile/use-current-user";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/site/api-client";
+import { WithTooltip } from "@/components/ui/icon-button";
+import { loadPage } from "@/lib/site/navigation";
+import { showToastAfterNavigation } from "@/lib/site/toast";
 
 /**
  * Ends the session, then loads the home page. Spec section 4: the user goes
- * home even when the call fails (the failure is logged). A full page load
- * drops every cached query and re-renders the header as signed out.
+ * home even when the call fails; the next page then says that the server did
+ * not confirm the sign-out (the session may still be valid there). A full
+ * page load drops every cached query and re-renders the header as signed out.
  */
-export function LogoutButton({ label, homeHref }: { label: string; homeHref: string }) {
+export function LogoutButton({
+  label,
+  homeHref,
+  failedTexts,
+}: {
+  label: string;
+  homeHref: string;
+  failedTexts: { title: string; description: string };
+}) {
   const [pending, setPending] = useState(false);
+  const logOut = useLogOut();
 
-  async function logOut() {
+  async function onClick() {
     setPending(true);
-    try {
-      await apiFetch("/api/auth/logout", { method: "POST", json: {} });
-    } catch (error) {
-      console.error("Logout failed", error);
+    if (!(await logOut())) {
+      showToastAfterNavigation("error", failedTexts.title, { description: failedTexts.description });
     }
-    window.location.assign(homeHref);
+    loadPage(homeHref);
   }
 
   return (
-    <Button variant="ghost" size="sm" onClick={logOut} disabled={pending} data-testid="logout">
-      <LogOut aria-hidden="true" />
-      {/* Icon only on the narrowest screens; the label stays for screen readers. */}
-      <span className="max-sm:sr-only">{label}</span>
-    </Button>
+    // Icon only on the narrowest screens: the tooltip shows there, the label elsewhere.
+    <WithTooltip label={label} contentClassName="sm:hidden">
+      <Button variant="ghost" size="sm" onClick={onClick} disabled={pending} data-testid="logout">
+        <LogOut aria-hidden="true" />
+        {/* The label stays for screen readers. */}
+        <span className="max-sm:sr-only">{label}</span>
+      </Button>
+    </WithTooltip>
   );
 }

@@ -19,7 +19,7 @@ import type { ImportRequest } from "@/lib/contacts/import";
 import { MAX_IMPORT_BYTES } from "@/lib/contacts/limits";
 import type { DateOrder, ImportPreview, ImportResult } from "@/lib/contacts/types";
 import { formatBirthday } from "@/lib/dates/calendar";
-import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { apiFetch, errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 
 /** The query key of the signed-in user's birthdays (components/birthdays/use-birthdays.ts). */
@@ -54,7 +54,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const preview = useMutation({
     mutationFn: (request: ImportRequest) =>
       apiFetch<ImportPreview>("/api/birthdays/import/preview", { method: "POST", json: request }),
-    onError: (failure) => setError(messageOf(failure, common("somethingWentWrong"))),
+    onError: (failure) => setError(errorMessage(failure, common("somethingWentWrong"))),
   });
 
   const save = useMutation({
@@ -70,7 +70,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
       onOpenChange(false);
     },
     onError: (failure) => {
-      const message = messageOf(failure, common("somethingWentWrong"));
+      const message = errorMessage(failure, common("somethingWentWrong"));
       setError(message);
       showToast("error", common("error"), { description: message });
     },
@@ -248,8 +248,4 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
       </DialogContent>
     </Dialog>
   );
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }

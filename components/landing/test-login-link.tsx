@@ -1,7 +1,7 @@
 "use client";
 
 import { TEST_LOGIN_EMAIL } from "@/lib/auth/dev-login-code";
-import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { apiFetch, errorMessage } from "@/lib/site/api-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import { showToast } from "@/lib/site/toast";
 
@@ -16,8 +16,8 @@ export function TestLoginLink({ texts }: { texts: TestLoginTexts }) {
     try {
       await apiFetch("/api/auth/dev-login", { method: "POST", json: { email: TEST_LOGIN_EMAIL } });
     } catch (error) {
-      // ApiError: the server's message; anything else: the network failed.
-      const description = error instanceof ApiError ? error.message || texts.failedFallback : texts.networkError;
+      // The server's message (or a fallback when it sent none); anything else: the network failed.
+      const description = errorMessage(error, texts.networkError) || texts.failedFallback;
       showToast("error", texts.failedTitle, { description });
       return;
     }

@@ -15,10 +15,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
-
-const ENDPOINT = "/api/auth/calendar-feed";
+import { useCreateCalendarFeed, useTurnOffCalendarFeed } from "./use-current-user";
 
 type Confirmation = "regenerate" | "turnOff";
 
@@ -32,38 +30,35 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
   const t = useTranslations("calendarFeed");
   const [active, setActive] = useState(initialActive);
   const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The dialog keeps its last kind while it closes, so its text does not change mid-animation.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirmation>("regenerate");
   const titleId = useId();
   const urlId = useId();
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      showToast("error", t("error"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const createFeed = useCreateCalendarFeed();
+  const turnOffFeed = useTurnOffCalendarFeed();
+  const busy = createFeed.isPending || turnOffFeed.isPending;
+  const failed = () => showToast("error", t("error"));
 
   const create = () =>
-    run(async () => {
-      const result = await apiFetch<{ url: string }>(ENDPOINT, { method: "POST" });
-      setUrl(result.url);
-      setActive(true);
-      showToast("success", t("created"));
+    createFeed.mutate(undefined, {
+      onSuccess: (result) => {
+        setUrl(result.url);
+        setActive(true);
+        showToast("success", t("created"));
+      },
+      onError: failed,
     });
 
   const turnOff = () =>
-    run(async () => {
-      await apiFetch(ENDPOINT, { method: "DELETE" });
-      setUrl(null);
-      setActive(false);
-      showToast("success", t("turnedOff"));
+    turnOffFeed.mutate(undefined, {
+      onSuccess: () => {
+        setUrl(null);
+        setActive(false);
+        showToast("success", t("turnedOff"));
+      },
+      onError: failed,
     });
 
   function ask(kind: Confirmation) {

@@ -1,8 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+// The signed-in user on the client: their profile, session and calendar feed,
+// with query keys, endpoints and cache updates. Components use these hooks,
+// never apiFetch.
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
+import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import type { CurrentUserProfile } from "@/lib/users/profile";
+import type { ProfileInput } from "@/lib/users/profile-schema";
 
 /** The query key of the signed-in user; invalidate it after changing the profile. */
 export const currentUserQueryKey = ["me"] as const;
@@ -33,5 +39,59 @@ export function useCurrentUser(initialData?: CurrentUserProfile | null) {
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
     ...(initialData !== undefined && { initialData }),
+  });
+}
+
+/**
+ * PUT /api/auth/profile. The cache holds the saved user at once and is
+ * refetched; the caller refreshes what the server rendered from it.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      apiFetch<{ user: CurrentUserProfile }>("/api/auth/profile", { method: "PUT", json: input }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}
+
+/**
+ * POST /api/auth/logout. Whatever the answer, what the browser holds about
+ * the user goes: the query cache and the session markers (the session cookie
+ * is httpOnly: only the server can clear it). Resolves to whether the server
+ * confirmed the sign-out.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return async function logOut(): Promise<boolean> {
+    let confirmed = true;
+    try {
+      await apiFetch("/api/auth/logout", { method: "POST", json: {} });
+    } catch (error) {
+      console.error("Logout failed", error);
+      confirmed = false;
+    }
+    queryClient.clear();
+    window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
+    return confirmed;
+  };
+}
+
+const CALENDAR_FEED_ENDPOINT = "/api/auth/calendar-feed";
+
+/** POST /api/auth/calendar-feed: a new private feed address; an earlier one stops working. */
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>(CALENDAR_FEED_ENDPOINT, { method: "POST" }),
+  });
+}
+
+/** DELETE /api/auth/calendar-feed: the feed address stops working. */
+export function useTurnOffCalendarFeed() {
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>(CALENDAR_FEED_ENDPOINT, { method: "DELETE" }),
   });
 }

@@ -12,8 +12,8 @@ export function ToasterHost() {
   useEffect(
     () =>
       onToastRequested(async () => {
-        const [{ Toaster }, { toast }] = await Promise.all([import("@/components/ui/sonner"), import("sonner")]);
-        setLoaded({ Toaster, show: ({ kind, title, options }) => toast[kind](title, options) });
+        const { Toaster, presentToast } = await import("@/components/ui/sonner");
+        setLoaded({ Toaster, show: presentToast });
       }),
     [],
   );

@@ -4,6 +4,8 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 
+import { WithTooltip } from "@/components/ui/icon-button";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 
 const Dialog = DialogPrimitive.Root;
@@ -26,11 +28,16 @@ function DialogContent({ className, children, closeLabel = "Close", ...props }: 
         )}
         {...props}
       >
-        {children}
-        <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        {/* Its own provider: dialogs also open on pages without one (sign-in, the greeting). */}
+        <TooltipProvider>
+          {children}
+          <WithTooltip label={closeLabel}>
+            <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none">
+              <XIcon className="size-4" aria-hidden="true" />
+              <span className="sr-only">{closeLabel}</span>
+            </DialogPrimitive.Close>
+          </WithTooltip>
+        </TooltipProvider>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -2,7 +2,8 @@
 
 import type * as React from "react";
 import { useTheme } from "next-themes";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
+import type { ToastRequest } from "@/lib/site/toast";
 
 /** How long a toast stays before auto-dismissing. */
 export const TOAST_DURATION_MS = 5000;
@@ -37,4 +38,29 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-export { Toaster };
+/** Sonner's own CSS is unlayered, hence the important marks. */
+const errorClassNames = {
+  toast: "bg-destructive! text-destructive-foreground! border-destructive!",
+  description: "text-destructive-foreground!",
+};
+
+/**
+ * Shows one toast asked for through lib/site/toast.ts. Spec section 8:
+ * failures are destructive toasts: the error colours, and role="alert" around
+ * title and description so they are announced at once (sonner's list is a
+ * polite live region and gives its toasts no role).
+ */
+function presentToast({ kind, title, options }: ToastRequest) {
+  if (kind !== "error") return toast[kind](title, options);
+  const { description, ...rest } = options ?? {};
+  const text = typeof description === "function" ? description() : description;
+  return toast.error(
+    <span role="alert" className="grid gap-0.5">
+      <span>{title}</span>
+      {text && <span className="font-normal">{text}</span>}
+    </span>,
+    { ...rest, classNames: errorClassNames },
+  );
+}
+
+export { presentToast, Toaster };

@@ -68,3 +68,12 @@ function isStringRecord(value: unknown): value is Record<string, string> {
     typeof value === "object" && value !== null && Object.values(value).every((entry) => typeof entry === "string")
   );
 }
+
+/**
+ * The text to show for a failed call: the server's message when it answered
+ * (already in the user's language), else `fallback` (a network failure or a
+ * bug, which have no message worth showing).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,4 +1,5 @@
 import type { ExternalToast } from "sonner";
+import { PENDING_TOAST_KEY } from "./session-markers";
 
 // One way for client code to show a toast. Sonner and its toaster load on the
 // first toast (components/site/toaster-host.tsx), so pages that never show one
@@ -34,4 +35,30 @@ export function toasterReady(show: (request: ToastRequest) => void): () => void 
   return () => {
     deliver = null;
   };
+}
+
+/**
+ * Shows a toast on the next page this tab loads: a full page load (after
+ * logging out) ends this page, and its toaster, before a toast could be read.
+ */
+export function showToastAfterNavigation(kind: ToastKind, title: string, options?: { description?: string }): void {
+  try {
+    window.sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ kind, title, options }));
+  } catch {
+    // Storage disabled: the toast is lost, the navigation still happens.
+  }
+}
+
+/** Shows, once, the toast the previous page left (see showToastAfterNavigation). */
+export function showPendingToast(): void {
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(PENDING_TOAST_KEY);
+    window.sessionStorage.removeItem(PENDING_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!stored) return;
+  const { kind, title, options } = JSON.parse(stored) as ToastRequest;
+  showToast(kind, title, options);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import { lastMailTo, signInLink } from "./support/mail";
-import { askForLink, catalogues, newAddress } from "./support/sign-in";
+import { askForLink, catalogues, newAddress, signInAsNewUser } from "./support/sign-in";
 
 test.describe("sign-in by e-mail link", () => {
   test("register, open the link, confirm, greet, dashboard, log out", async ({ page, request, baseURL }) => {
@@ -59,6 +59,23 @@ test.describe("sign-in by e-mail link", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test("logout goes home even when the call fails, and says the sign-out was not confirmed", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.route("**/api/auth/logout", (route) => route.abort("failed"));
+    await page.getByRole("button", { name: en.nav.logout }).click();
+    // The session was never ended, so the home page sends the user on to the
+    // dashboard; the page that loads says why, as a destructive toast.
+    const warning = page.locator('[data-sonner-toast][data-type="error"]').getByRole("alert");
+    await expect(warning).toContainText(en.dashboard.logoutFailedTitle);
+    await expect(warning).toContainText(en.dashboard.logoutFailedDescription);
+
+    // Logging out again, with the server reachable, works.
+    await page.unroute("**/api/auth/logout");
+    await page.getByRole("button", { name: en.nav.logout }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 
   for (const locale of ["lt", "ru"] as const) {

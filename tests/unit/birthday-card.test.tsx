@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { AVATAR_GRADIENTS, BirthdayCard, gradientIndex, initialsOf } from "@/components/birthdays/birthday-card";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import en from "@/messages/en.json";
@@ -30,7 +31,9 @@ function renderCard(overrides: Partial<Upcoming<BirthdayDto>> = {}, locale: Lang
   const onEdit = jest.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
-      <BirthdayCard birthday={birthday(overrides)} onEdit={onEdit} />
+      <TooltipProvider>
+        <BirthdayCard birthday={birthday(overrides)} onEdit={onEdit} />
+      </TooltipProvider>
     </NextIntlClientProvider>,
   );
   return { onEdit };

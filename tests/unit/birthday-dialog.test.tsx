@@ -90,36 +90,36 @@ describe("BirthdayDialog", () => {
     expect(trigger(t.day)).toHaveTextContent("29");
   });
 
-  it("shows 'Name is required' and sends nothing when the name is empty", () => {
+  it("shows 'Name is required' and sends nothing when the name is empty", async () => {
     renderDialog();
     choose(t.month, "March");
     choose(t.day, "3");
     fireEvent.change(nameField(), { target: { value: "   " } });
     fireEvent.click(dialog().getByRole("button", { name: t.add }));
-    expect(nameField()).toHaveAccessibleDescription(en.validation.nameRequired);
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription(en.validation.nameRequired));
     expect(nameField()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("asks for the month and the day before sending", () => {
+  it("asks for the month and the day before sending", async () => {
     renderDialog();
     fireEvent.change(nameField(), { target: { value: "Bob" } });
     const add = dialog().getByRole("button", { name: t.add });
     fireEvent.click(add);
-    expect(trigger(t.month)).toHaveAccessibleDescription(en.validation.dateRequired);
+    await waitFor(() => expect(trigger(t.month)).toHaveAccessibleDescription(en.validation.dateRequired));
     expect(trigger(t.month)).toHaveFocus();
     choose(t.month, "May");
     fireEvent.click(add);
-    expect(trigger(t.day)).toHaveAccessibleDescription(en.validation.dayRequired);
+    await waitFor(() => expect(trigger(t.day)).toHaveAccessibleDescription(en.validation.dayRequired));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("asks for the month when only the day is chosen", () => {
+  it("asks for the month when only the day is chosen", async () => {
     renderDialog();
     fireEvent.change(nameField(), { target: { value: "Bob" } });
     choose(t.day, "12");
     fireEvent.click(dialog().getByRole("button", { name: t.add }));
-    expect(trigger(t.month)).toHaveAccessibleDescription(en.validation.monthRequired);
+    await waitFor(() => expect(trigger(t.month)).toHaveAccessibleDescription(en.validation.monthRequired));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -146,9 +146,14 @@ describe("BirthdayDialog", () => {
 
   it("adds a birthday: sends the body, shows Saving..., refreshes the list, toasts and closes", async () => {
     const created = { ...stored, id: 43, name: "Bob Jones", date: "1985-03-09", birthYear: 1985, notes: null };
-    fetchMock.mockImplementation(async (path: string, init: RequestInit) =>
-      init.method === "POST" ? jsonResponse(201, created) : jsonResponse(200, [created]),
-    );
+    // The POST is answered only once "Saving..." has been seen.
+    let answerPost = () => {};
+    const posted = new Promise<void>((resolve) => (answerPost = resolve));
+    fetchMock.mockImplementation(async (path: string, init: RequestInit) => {
+      if (init.method !== "POST") return jsonResponse(200, [created]);
+      await posted;
+      return jsonResponse(201, created);
+    });
     const { onOpenChange, client } = renderDialog();
     expect(client.getQueryData(["birthdays"])).toEqual([]);
     fireEvent.change(nameField(), { target: { value: "  Bob Jones " } });
@@ -161,7 +166,8 @@ describe("BirthdayDialog", () => {
 
     const save = dialog().getByRole("button", { name: t.add });
     fireEvent.click(save);
-    expect(save).toHaveTextContent(t.saving);
+    await waitFor(() => expect(save).toHaveTextContent(t.saving));
+    answerPost();
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -227,6 +233,27 @@ describe("BirthdayDialog", () => {
       expect(showToast).toHaveBeenCalledWith("error", en.birthdays.toasts.addError, { description: "Please sign in." }),
     );
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field messages on the date and year pickers and focuses the first", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: {
+          code: "validation_failed",
+          message: en.errors.validationFailed,
+          fields: { date: en.validation.dayNotInMonth, birthYear: en.validation.birthYearRange },
+        },
+      }),
+    );
+    renderDialog(stored);
+    fireEvent.click(dialog().getByRole("button", { name: t.save }));
+    await waitFor(() => expect(trigger(t.day)).toHaveAccessibleDescription(en.validation.dayNotInMonth));
+    expect(trigger(t.day)).toHaveAttribute("aria-invalid", "true");
+    expect(trigger(t.day)).toHaveFocus();
+    expect(trigger(t.year)).toHaveAccessibleDescription(en.validation.birthYearRange);
+    expect(showToast).toHaveBeenCalledWith("error", en.birthdays.toasts.updateError, {
+      description: en.errors.validationFailed,
+    });
   });
 
   it("deletes only after confirming", async () => {

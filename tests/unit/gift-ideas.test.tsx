@@ -8,6 +8,7 @@ import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
 import { jsonResponse, mockFetch } from "../support/dom";
+import { giftDto } from "../support/gifts";
 import lt from "@/messages/lt.json";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
@@ -21,20 +22,7 @@ const t = en.gifts;
 const v = en.validation;
 const thisYear = new Date().getFullYear();
 
-function gift(overrides: Partial<GiftDto>): GiftDto {
-  return {
-    id: 1,
-    birthdayId: 42,
-    title: "Gift",
-    url: null,
-    price: null,
-    notes: null,
-    status: "idea",
-    givenYear: null,
-    createdAt: "2024-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const gift = giftDto;
 
 const stored: GiftDto[] = [
   gift({ id: 1, title: "Bird book", url: "https://example.com/book", price: "25.50", notes: "Hardcover", status: "idea" }),

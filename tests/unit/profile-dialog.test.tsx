@@ -85,18 +85,20 @@ describe("ProfileDialog", () => {
     expect(years).toHaveLength(1 + current - 1900 + 1);
   });
 
-  it("shows the birthday error toast and sends nothing when no birthday is chosen", () => {
+  it("shows the birthday error toast and sends nothing when no birthday is chosen", async () => {
     renderDialog();
     fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
-    expect(showToast).toHaveBeenCalledWith("error", "Please select your birthday");
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", "Please select your birthday"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the name error next to the field", () => {
+  it("shows the name error next to the field", async () => {
     renderDialog({ name: "", birthday: "1990-07-15", birthYear: 1990 });
     fireEvent.click(screen.getByRole("button", { name: en.profile.save }));
-    expect(screen.getByRole("textbox", { name: en.profile.name })).toHaveAccessibleDescription(
-      en.validation.nameRequired,
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: en.profile.name })).toHaveAccessibleDescription(
+        en.validation.nameRequired,
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -113,13 +115,20 @@ describe("ProfileDialog", () => {
 
   it("saves month and day without a year in the placeholder year, then refreshes and closes", async () => {
     const saved = { ...baseUser, birthday: "2000-02-29", birthYear: null };
-    fetchMock.mockResolvedValue(jsonResponse(200, { user: saved }));
+    // The PUT is answered only once "Saving..." has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(async () => {
+      await answered;
+      return jsonResponse(200, { user: saved });
+    });
     const { onOpenChange, client } = renderDialog();
     choose("Month", "February");
     choose("Day", "29");
     const button = screen.getByRole("button", { name: en.profile.save });
     fireEvent.click(button);
-    expect(button).toHaveTextContent(en.profile.saving);
+    await waitFor(() => expect(button).toHaveTextContent(en.profile.saving));
+    answer();
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];

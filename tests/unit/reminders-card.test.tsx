@@ -151,12 +151,12 @@ describe("ReminderSettingsDialog", () => {
     expect(hours[23]).toBe("23:00");
   });
 
-  it("asks for at least one reminder and sends nothing without one", () => {
+  it("asks for at least one reminder and sends nothing without one", async () => {
     renderCard("en");
     open();
     for (const name of ["7 days before", "1 day before", "On the day"]) fireEvent.click(checkbox(name));
     fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
-    expect(within(dialog()).getByRole("alert")).toHaveTextContent(en.validation.reminderOffsetsRequired);
+    expect(await within(dialog()).findByRole("alert")).toHaveTextContent(en.validation.reminderOffsetsRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -166,16 +166,22 @@ describe("ReminderSettingsDialog", () => {
       status: overview.status,
     };
     // The zone is the profile's too: the cached user is refetched after saving.
-    fetchMock.mockImplementation(async (url: string) =>
-      jsonResponse(200, url === "/api/auth/me" ? { user: { ...user, timeZone: saved.settings.timeZone } } : saved),
-    );
+    // The PUT is answered only once "Saving..." has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === "/api/auth/me") return jsonResponse(200, { user: { ...user, timeZone: saved.settings.timeZone } });
+      await answered;
+      return jsonResponse(200, saved);
+    });
     renderCard("en");
     open();
     fireEvent.click(checkbox("Send me reminder e-mails"));
     fireEvent.click(checkbox("30 days before"));
     choose("Time of day", "6:00 PM");
     fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
-    expect(within(dialog()).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(await within(dialog()).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    answer();
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

@@ -11,7 +11,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ToasterHost } from "@/components/site/toaster-host";
 import { TOAST_DURATION_MS, Toaster, VISIBLE_TOASTS } from "@/components/ui/sonner";
+import { showToast } from "@/lib/site/toast";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/components/ui/tooltip";
 
 describe("Button", () => {
@@ -119,5 +121,22 @@ describe("Toaster", () => {
     const visible = screen.getAllByRole("listitem").filter((item) => item.getAttribute("data-visible") === "true");
     expect(visible).toHaveLength(1);
     expect(visible[0]).toHaveTextContent("Second");
+  });
+
+  it("shows a failure as a destructive alert with its description, and a success as neither", async () => {
+    // The way the app shows toasts: showToast, and the host that loads sonner on the first one.
+    render(<ToasterHost />);
+    act(() => showToast("error", "Failed to add birthday", { description: "Please sign in." }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to add birthday");
+    expect(alert).toHaveTextContent("Please sign in.");
+    const failure = alert.closest("[data-sonner-toast]");
+    expect(failure).toHaveAttribute("data-type", "error");
+    expect(failure).toHaveClass("bg-destructive!", "text-destructive-foreground!");
+
+    act(() => showToast("success", "Birthday added successfully"));
+    const success = (await screen.findByText("Birthday added successfully")).closest("[data-sonner-toast]");
+    expect(success).not.toHaveClass("bg-destructive!");
+    expect(success?.querySelector('[role="alert"]')).toBeNull();
   });
 });
