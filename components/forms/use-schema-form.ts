@@ -14,6 +14,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { validationKey } from "@/lib/http/validation";
+import type { MessageKey } from "@/lib/i18n/messages";
 import { ApiError } from "@/lib/site/api-client";
 
 // One way to build a form on a shared zod schema: react-hook-form holds the
@@ -65,7 +66,9 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
   fieldOf = (path) => firstPart(path) as Path<V>,
 }: SchemaFormOptions<V, S>): SchemaForm<V, S> {
   const v = useTranslations("validation");
-  const message = (key: string | undefined) => (key && v.has(key) ? v(key) : v("invalid"));
+  // Schemas name their messages at run time; has() checks the key before it is used as one.
+  const message = (key: string | undefined) =>
+    key && v.has(key as MessageKey<"validation">) ? v(key as MessageKey<"validation">) : v("invalid");
 
   const resolver: Resolver<V, unknown, Submitted<S>> = async (values, context, options) => {
     const input = toInput(values);

@@ -4,6 +4,8 @@ import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
 
 export type Messages = typeof en;
+/** A key of one namespace: what a key chosen at run time (e.g. a schema's message) is checked into. */
+export type MessageKey<Namespace extends keyof Messages> = keyof Messages[Namespace] & string;
 
 // All three catalogues are small; importing them statically keeps lookups
 // synchronous for route handlers and e-mails as well as pages.
