@@ -1,13 +1,19 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
+import { hasLocalePrefix, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
 // Adds and removes the /lt and /ru prefixes and remembers the visitor's
 // language. Security headers come from next.config.ts; API routes guard
 // themselves in lib/http.
 const intl = createIntlMiddleware(routing);
+// A /lt or /ru link shows its language without making it the visitor's
+// choice: only the language picker stores one (lib/i18n/remember-locale.ts).
+// next-intl would write its cookie whenever a prefixed page is opened, so
+// prefixed paths, whose language the prefix decides, go through a copy
+// without the cookie.
+const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false });
 
 /** Pages for signed-in users only. */
 const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
@@ -21,7 +27,7 @@ export default function proxy(request: NextRequest) {
     const home = localizedPath(localeOfPath(request.nextUrl.pathname), "/");
     return NextResponse.redirect(new URL(home, request.url));
   }
-  return intl(request);
+  return (hasLocalePrefix(request.nextUrl.pathname) ? intlKeepingChoice : intl)(request);
 }
 
 export const config = {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { birthdayStats, byUpcoming, todayIn } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
 import { GiftIdeasDialog } from "@/components/gifts/gift-ideas-dialog";
 import type { Upcoming } from "@/lib/birthdays/dates";
@@ -188,8 +188,7 @@ function StatCard({
 
 function GroupCardsCard() {
   const t = useTranslations("birthdays.groupCards");
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : "en";
+  const locale = localeOr(useLocale());
   return (
     <Card className="gap-3 py-4 sm:col-span-3 sm:py-5 lg:col-span-1" data-testid="group-cards-card">
       <CardHeader className="flex-row items-start justify-between gap-2">

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "./locales";
 
-type RequestLike = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };
+type RequestLike = { headers: Pick<Headers, "get">; cookies: { get(name: string): { value: string } | undefined } };
 
 /**
  * The language an API response should speak: the visitor's chosen language
