@@ -68,7 +68,7 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
   return (
     <div className="grid gap-6 sm:gap-8">
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="lg" className="w-full sm:w-auto" onClick={openAdd} data-testid="add-birthday">
+        <Button size="lg" className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto" onClick={openAdd} data-testid="add-birthday">
           <Plus aria-hidden="true" />
           {t("addBirthday")}
         </Button>
@@ -228,7 +228,7 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
       </span>
       <h3 className="font-semibold">{t("emptyTitle")}</h3>
       <p className="max-w-sm text-sm text-muted-foreground">{t("emptyDescription")}</p>
-      <Button onClick={onAdd} data-testid="add-first-birthday">
+      <Button onClick={onAdd} className="h-auto min-h-10 max-w-full whitespace-normal" data-testid="add-first-birthday">
         <Plus aria-hidden="true" />
         {t("emptyAction")}
       </Button>

@@ -23,6 +23,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { giftInputSchema, giftStatuses, type GiftDto, type GiftStatus } from "@/lib/birthdays/gift-schema";
 import { fieldKeys } from "@/lib/http/validation";
+import { formatPrice } from "@/lib/i18n/price";
 import { maxBirthYear } from "@/lib/users/profile-schema";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -225,11 +226,6 @@ function GiftList({
   );
 }
 
-/** A stored price ("25.50") as a plain number in the page's language: "25.50", "25,50". */
-export function formatPrice(price: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(price));
-}
-
 function GiftItem({
   gift,
   onEdit,
@@ -254,7 +250,7 @@ function GiftItem({
                 className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-primary"
                 data-testid="gift-link"
               >
-                <span className="break-all">{gift.title}</span>
+                <span className="wrap-anywhere">{gift.title}</span>
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only">{t("newTab")}</span>
               </a>

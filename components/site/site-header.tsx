@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { cache } from "react";
 import { AuthButton } from "@/components/auth/auth-button";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { Button } from "@/components/ui/button";
@@ -7,6 +8,10 @@ import { LanguagePicker } from "./language-picker";
 import { PartyPopper } from "./static-icons";
 import { ThemeToggle } from "./theme-toggle";
 
+// Next renders the root 404 (with this header) into every page's payload
+// as well: one session lookup per request serves both headers.
+const signedInUser = cache(getCurrentUser);
+
 /**
  * Header of the public pages: home link, language, theme, and the way in:
  * the dashboard for a signed-in visitor, else the sign-in button (spec
@@ -14,7 +19,7 @@ import { ThemeToggle } from "./theme-toggle";
  * visitors pay nothing for it.
  */
 export async function SiteHeader() {
-  const [t, user] = await Promise.all([getTranslations(), getCurrentUser()]);
+  const [t, user] = await Promise.all([getTranslations(), signedInUser()]);
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <nav
