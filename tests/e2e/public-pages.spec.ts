@@ -237,6 +237,19 @@ test.describe("404", () => {
     await expect(page).toHaveTitle("Page Not Found");
   });
 
+  test("/backend looks like any 404 to everyone but admins, title included", async ({ page, request }) => {
+    const anonymous = await request.get("/backend");
+    expect(anonymous.status()).toBe(404);
+    expect(await anonymous.text()).not.toContain(en.dashboard.admin.metaTitle);
+
+    await signInAsNewUser(page);
+    const response = await page.goto("/backend");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.notFound.title);
+    await expect(page).toHaveTitle(en.meta.notFoundTitle);
+    expect(await page.content()).not.toContain(en.dashboard.admin.metaTitle);
+  });
+
   test("the 404 speaks the language of its prefix", async ({ page }) => {
     const response = await page.goto("/ru/no-such-page");
     expect(response?.status()).toBe(404);
