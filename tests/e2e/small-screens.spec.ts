@@ -115,6 +115,30 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await expectDialogFits(page, visibleTestId(page, "reminders-edit"), "reminder-settings-dialog", "reminder settings dialog");
     await expectDialogFits(page, page.getByRole("button", { name: t.importExport.import, exact: true }), "import-dialog", "import dialog");
 
+    // The profile card showing a calendar feed's long address, and the feed's confirmation.
+    await visibleTestId(page, "calendar-feed-create").click();
+    await expect(visibleTestId(page, "calendar-feed-url")).toBeVisible();
+    await expectFits(page, "dashboard with a calendar feed");
+    await visibleTestId(page, "calendar-feed-turn-off").click();
+    await expect(visibleTestId(page, "calendar-feed-confirm")).toBeVisible();
+    await expectFits(page, "calendar feed confirmation");
+    await page.keyboard.press("Escape");
+    await expect(visibleTestId(page, "calendar-feed-confirm")).toHaveCount(0);
+
+    // The import's preview, with a row it skips.
+    await page.getByRole("button", { name: t.importExport.import, exact: true }).click();
+    const csv = `Name,Birthday,Email\n${LONG_NAME},1990-05-01,a@example.com\nNo Date,,\n`;
+    await visibleTestId(page, "import-dialog").locator('input[type="file"]').setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(visibleTestId(page, "import-skipped")).toBeVisible();
+    await expectFits(page, "import preview");
+    await page.keyboard.press("Escape");
+    await expect(visibleTestId(page, "import-dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: t.importExport.export, exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: t.importExport.exportCsv })).toBeVisible();
+    await expectFits(page, "export menu");
+    await page.keyboard.press("Escape");
+
     const birthday = await page.request.post("/api/birthdays", {
       data: { name: LONG_NAME, date: "2000-12-31", birthYear: 1990, email: "aleksandra.konstantinovna.vasilyeva@example.com", notes: "Likes long walks. ".repeat(12) },
     });
@@ -131,6 +155,14 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await expect(card).toBeVisible();
     await expectFits(page, "dashboard with birthdays");
     await expectDialogFits(page, card.getByTestId("gift-ideas-button"), "gift-ideas-dialog", "gift ideas dialog");
+    for (const [button, screen] of [["gift-add", "new gift form"], ["gift-edit", "gift edit form"]] as const) {
+      await card.getByTestId("gift-ideas-button").click();
+      await visibleTestId(page, "gift-ideas-dialog").getByTestId(button).click();
+      await expect(visibleTestId(page, "gift-form")).toBeVisible();
+      await expectFits(page, screen);
+      await page.keyboard.press("Escape");
+      await expect(visibleTestId(page, "gift-ideas-dialog")).toHaveCount(0);
+    }
     await expectDialogFits(page, card.getByTestId("birthday-edit"), "birthday-dialog", "edit-birthday dialog");
 
     await card.getByTestId("birthday-edit").click();
