@@ -1,8 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { defaultLocale, locales } from "./lib/i18n/locales";
 import { securityHeaders } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** The language prefix of a path, in the rules' path syntax: :locale(lt|ru). */
+const localePrefix = `:locale(${locales.filter((locale) => locale !== defaultLocale).join("|")})`;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,7 +18,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
       // Pages whose URL carries a secret (a sign-in token, a calendar feed) send
       // no Referer at all (this later rule wins).
-      ...["/auth/confirm", "/:locale(lt|ru)/auth/confirm", "/unsubscribe", "/:locale(lt|ru)/unsubscribe", "/api/calendar/:feed"].map((source) => ({
+      ...["/auth/confirm", `/${localePrefix}/auth/confirm`, "/unsubscribe", `/${localePrefix}/unsubscribe`, "/api/calendar/:feed"].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),

@@ -1,7 +1,7 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
+import { hasLocalePrefix, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
@@ -10,6 +10,12 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 // nonce. The other security headers come from next.config.ts; API routes
 // guard themselves in lib/http.
 const intl = createIntlMiddleware(routing);
+// A /lt or /ru link shows its language without making it the visitor's
+// choice: only the language picker stores one (lib/i18n/remember-locale.ts).
+// next-intl would write its cookie whenever a prefixed page is opened, so
+// prefixed paths, whose language the prefix decides, go through a copy
+// without the cookie.
+const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false });
 
 /** Pages for signed-in users only. */
 const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
@@ -37,7 +43,7 @@ function route(request: NextRequest): NextResponse {
     const home = localizedPath(localeOfPath(request.nextUrl.pathname), "/");
     return NextResponse.redirect(new URL(home, request.url));
   }
-  return intl(request);
+  return (hasLocalePrefix(request.nextUrl.pathname) ? intlKeepingChoice : intl)(request);
 }
 
 export const config = {

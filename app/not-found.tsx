@@ -1,16 +1,19 @@
 import { AppDocument } from "@/components/site/app-document";
 import { NotFoundContent } from "@/components/site/not-found-content";
+import { PublicChrome } from "@/components/site/public-chrome";
 
 export { notFoundMetadata as generateMetadata } from "@/lib/seo/metadata";
 
-// Paths outside app/[locale] (group-card URLs that match nothing, for one)
-// land here, in the visitor's chosen language.
+// Every path no page claims lands here, rendered on the server with the
+// public header and footer. The language is the path's prefix (the proxy
+// passes it on), else the visitor's stored or browser language
+// (lib/i18n/request.ts).
 export default function GlobalNotFound() {
   return (
     <AppDocument>
-      <main id="main">
+      <PublicChrome>
         <NotFoundContent />
-      </main>
+      </PublicChrome>
     </AppDocument>
   );
 }

@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { parseDate } from "@/lib/dates/calendar";
 import { defineEmail, type EmailContext, type EmailRenderContext } from "@/lib/email/define";
+import { formatPrice } from "@/lib/i18n/price";
 import { EmailButton, EmailHeading, EmailLayout, EmailNote, EmailRule, EmailText } from "./layout";
 
 /**
@@ -207,13 +208,6 @@ function formatDate(date: string, locale: string): string {
 
 function capitalize(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
-/** A stored price ("25.50") as a number in the recipient's language: "25.50", "25,50" (as the gift dialog shows it). */
-function formatPrice(price: string, locale: string): string {
-  const value = Number(price);
-  if (!Number.isFinite(value)) return price;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 // Colours are emails/layout.tsx's light palette; the cf-* classes switch them

@@ -15,6 +15,13 @@ export const viewport: Viewport = {
   ],
 };
 
+// Only the three languages are a first path segment; any other (an unknown
+// path such as /group-cards/x) is a route miss, answered by app/not-found.tsx.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
 export default async function LocaleLayout({
   children,
   params,

@@ -3,15 +3,25 @@ import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { notFoundMetadata } from "@/lib/seo/metadata";
 import { isAdmin } from "@/lib/users/profile";
 import { adminOverview, type AdminOverview } from "@/lib/admin/overview";
 
 export const dynamic = "force-dynamic";
 
+/** The signed-in admin, else null; asked once per request by the metadata and the page. */
+const currentAdmin = cache(async () => {
+  const user = await getCurrentUser();
+  return user && isAdmin(user.email) ? user : null;
+});
+
+// Everyone else gets the 404's title too: the tab must not name the page.
 export async function generateMetadata(): Promise<Metadata> {
+  if (!(await currentAdmin())) return notFoundMetadata();
   const t = await getTranslations("dashboard.admin");
   return { title: t("metaTitle"), robots: { index: false } };
 }
@@ -28,8 +38,7 @@ const totals: { key: keyof AdminOverview; icon: LucideIcon }[] = [
  * that it exists.
  */
 export default async function BackendPage() {
-  const user = await getCurrentUser();
-  if (!user || !isAdmin(user.email)) notFound();
+  if (!(await currentAdmin())) notFound();
   const [t, format, locale, overview] = await Promise.all([
     getTranslations("dashboard.admin"),
     getFormatter(),

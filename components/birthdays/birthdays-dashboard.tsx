@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { birthdayStats, byUpcoming, todayIn } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
 import { GiftIdeasDialog } from "@/components/gifts/gift-ideas-dialog";
 import type { Upcoming } from "@/lib/birthdays/dates";
@@ -68,7 +68,7 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
   return (
     <div className="grid gap-6 sm:gap-8">
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="lg" className="w-full sm:w-auto" onClick={openAdd} data-testid="add-birthday">
+        <Button size="lg" className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto" onClick={openAdd} data-testid="add-birthday">
           <Plus aria-hidden="true" />
           {t("addBirthday")}
         </Button>
@@ -188,8 +188,7 @@ function StatCard({
 
 function GroupCardsCard() {
   const t = useTranslations("birthdays.groupCards");
-  const pageLocale = useLocale();
-  const locale = isLocale(pageLocale) ? pageLocale : "en";
+  const locale = localeOr(useLocale());
   return (
     <Card className="gap-3 py-4 sm:col-span-3 sm:py-5 lg:col-span-1" data-testid="group-cards-card">
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -229,7 +228,7 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
       </span>
       <h3 className="font-semibold">{t("emptyTitle")}</h3>
       <p className="max-w-sm text-sm text-muted-foreground">{t("emptyDescription")}</p>
-      <Button onClick={onAdd} data-testid="add-first-birthday">
+      <Button onClick={onAdd} className="h-auto min-h-10 max-w-full whitespace-normal" data-testid="add-first-birthday">
         <Plus aria-hidden="true" />
         {t("emptyAction")}
       </Button>

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { IconButton } from "@/components/ui/icon-button";
 import type { GiftDto } from "@/lib/birthdays/gift-schema";
+import { formatPrice } from "@/lib/i18n/price";
 
 // One birthday's gift ideas as lists: each idea with its link, status, price
 // and notes, and buttons to edit or delete it.
@@ -81,11 +82,6 @@ function GiftList({
   );
 }
 
-/** A stored price ("25.50") as a plain number in the page's language: "25.50", "25,50". */
-function formatPrice(price: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(price));
-}
-
 function GiftItem({
   gift,
   onEdit,
@@ -110,7 +106,7 @@ function GiftItem({
                 className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-primary"
                 data-testid="gift-link"
               >
-                <span className="break-all">{gift.title}</span>
+                <span className="wrap-anywhere">{gift.title}</span>
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only">{t("newTab")}</span>
               </a>

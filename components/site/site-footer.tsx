@@ -34,7 +34,7 @@ export async function SiteFooter() {
           )}
         </nav>
       </div>
-      <p className="pb-8 text-center text-sm text-muted-foreground">
+      <p className="px-4 pb-8 text-center text-sm text-muted-foreground">
         {t("copyright", { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { appLink } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
-import { isLocale } from "@/lib/i18n/locales";
+import { localeOr } from "@/lib/i18n/locales";
 import { birthdayCalendar } from "./ical";
 
 // The private calendar feed of a user (docs/decisions/015-calendar-feed.md).
@@ -65,7 +65,7 @@ export async function calendarForSegment(segment: string, now: Date = new Date()
     },
   });
   if (!user) throw new AppError("not_found");
-  const t = translatorFor(isLocale(user.locale) ? user.locale : "en");
+  const t = translatorFor(localeOr(user.locale));
   return birthdayCalendar({
     birthdays: user.birthdays,
     texts: {

@@ -21,21 +21,33 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** A value that may be a locale (a stored preference, a form field, a path segment): that locale, else the default. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+/** A leading /en, /lt or /ru segment, built from the list so a new language needs no other change. */
+const localePrefix = new RegExp(`^/(${locales.join("|")})(?=/|$)`);
+
+/** Whether a path starts with a language segment. */
+export function hasLocalePrefix(path: string): boolean {
+  return localePrefix.test(path);
+}
+
 /** The path a page has in another language: English has no prefix, the others do. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path === "/" ? "" : path;
   return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
 }
 
-/** Removes a leading /lt or /ru (or /en) from a path. */
+/** Removes a leading language segment (/lt, /ru, or /en) from a path. */
 export function stripLocalePrefix(path: string): string {
-  const match = /^\/(en|lt|ru)(?=\/|$)/.exec(path);
+  const match = localePrefix.exec(path);
   if (!match) return path || "/";
   return path.slice(match[0].length) || "/";
 }
 
 /** The language a path is in: its prefix, or English without one. */
 export function localeOfPath(path: string): Locale {
-  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
-  return isLocale(prefix) ? prefix : defaultLocale;
+  return localeOr(localePrefix.exec(path)?.[1]);
 }

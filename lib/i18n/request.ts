@@ -1,17 +1,18 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "./locales";
+import { isLocale, type Locale } from "./locales";
 import { messagesFor } from "./messages";
+import { localeOfRequest } from "./request-locale";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = await resolveLocale(await requestLocale);
   return { locale, messages: messagesFor(locale), timeZone: "UTC" };
 });
 
-// Pages under app/[locale] carry their language in the URL. Group-card pages
-// have no prefix and use the visitor's chosen language from the cookie.
+// Pages under app/[locale], and 404s of paths the proxy saw, carry their
+// language in the URL. Paths without one (group cards, the admin area, their
+// 404s) speak the visitor's chosen language, else the browser's.
 async function resolveLocale(fromUrl: string | undefined): Promise<Locale> {
   if (isLocale(fromUrl)) return fromUrl;
-  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  return isLocale(fromCookie) ? fromCookie : defaultLocale;
+  return localeOfRequest({ headers: await headers(), cookies: await cookies() });
 }

@@ -4,7 +4,7 @@ import { composeDate, parseDate, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { localeOr, type Locale } from "@/lib/i18n/locales";
 import type { ProfileUpdate } from "./profile-schema";
 
 /** What GET /api/auth/me returns about the signed-in user. */
@@ -61,7 +61,7 @@ function toProfile(user: User): CurrentUserProfile {
     birthday: user.birthday ? user.birthday.toISOString().slice(0, 10) : null,
     birthYear: user.birthYear,
     googleContactsImported: user.googleContactsImported,
-    locale: isLocale(user.locale) ? user.locale : "en",
+    locale: localeOr(user.locale),
     timeZone: user.timeZone,
     isAdmin: isAdmin(user.email),
   };

@@ -118,7 +118,7 @@ test("gift ideas are kept per birthday", async ({ page }) => {
   await dialog.getByRole("button", { name: en.gifts.saveNew }).click();
   await expect(frontToast(page)).toContainText(en.gifts.toasts.added);
   const gift = dialog.getByTestId("gift-item").filter({ hasText: "A good book" });
-  await expect(gift.getByTestId("gift-price")).toHaveText("25.50");
+  await expect(gift.getByTestId("gift-price")).toHaveText("€25.50");
   await expect(gift).toContainText(en.gifts.statuses.idea);
 });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import lt from "../../messages/lt.json";
 import ru from "../../messages/ru.json";
+import { signInAsNewUser } from "./support/sign-in";
 
 const catalogues = { en, lt, ru };
 const prefixes = { en: "", lt: "/lt", ru: "/ru" };
@@ -98,9 +99,27 @@ test.describe("language switching", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
-  test("the server asks for a 10-year language cookie", async ({ request }) => {
-    const response = await request.get("/lt", { maxRedirects: 0 });
-    expect(response.headers()["set-cookie"]).toMatch(/NEXT_LOCALE=lt;.*Max-Age=315360000/i);
+  test("a /lt or /ru link shows its language without changing the stored one", async ({ page, request }) => {
+    const storedLocale = async () => (await page.context().cookies()).find((each) => each.name === "NEXT_LOCALE")?.value;
+    for (const path of ["/lt", "/ru/privacy-policy", "/en/terms-of-service"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["set-cookie"] ?? "", path).not.toMatch(/NEXT_LOCALE/);
+    }
+
+    await page.goto("/ru/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.privacy.title);
+    expect(await storedLocale()).toBeUndefined();
+    await page.goto("/");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+    // Only the picker chooses; a link in another language afterwards leaves the choice alone.
+    await page.getByRole("combobox", { name: en.language.choose }).selectOption("lt");
+    await expect(page).toHaveURL(/\/lt$/);
+    await page.goto("/ru/terms-of-service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.terms.title);
+    expect(await storedLocale()).toBe("lt");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/lt$/);
   });
 
   test("local storage restores a lost language cookie", async ({ page }) => {
@@ -169,9 +188,48 @@ test.describe("legal pages", () => {
     await page.goto("/terms-of-service");
     expect(await page.locator("main").innerText()).toMatch(/30 days/);
   });
+
+  test("the privacy policy says local storage keeps the language and theme, never the sign-in", async ({ page }) => {
+    const sayings = {
+      en: ["your language and theme", "it never holds your sign-in"],
+      lt: ["pasirinkta kalba ir tema", "prisijungimo duomenų ten niekada nesaugome"],
+      ru: ["выбранный язык и тема", "данные о входе там не хранятся никогда"],
+    };
+    for (const [locale, phrases] of Object.entries(sayings)) {
+      await page.goto(`${prefixes[locale as keyof typeof prefixes]}/privacy-policy`);
+      for (const phrase of phrases) await expect(page.getByText(phrase)).toBeVisible();
+    }
+  });
 });
 
 test.describe("404", () => {
+  // The page must be whole before any script runs: status, language, title,
+  // text, header and footer are all in the server's HTML.
+  const cases = [
+    { path: "/no-such-page", locale: "en" },
+    { path: "/lt/no-such-page", locale: "lt" },
+    { path: "/ru/some/deep/path", locale: "ru" },
+    { path: "/group-cards/unknown", locale: "en" },
+    { path: "/group-cards/unknown", locale: "ru", headers: { "accept-language": "ru-RU,ru;q=0.9" } },
+    { path: "/group-cards/unknown", locale: "lt", headers: { cookie: "NEXT_LOCALE=lt", "accept-language": "ru" } },
+  ] as const;
+  for (const { path, locale, ...options } of cases) {
+    const headers = "headers" in options ? options.headers : undefined;
+    test(`${path} answers 404 with the ${locale} page rendered on the server${headers ? ` (${Object.keys(headers).join(", ")})` : ""}`, async ({ request }) => {
+      const t = catalogues[locale];
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain("__next_error__");
+      expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+      expect(html).toContain(`<title>${t.meta.notFoundTitle}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${t.notFound.title}</h1>`));
+      expect(html).toContain(t.notFound.description);
+      expect(html).toMatch(/<header[^>]*>[\s\S]*data-testid="header-login"[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[^>]*>[\s\S]*<\/footer>/);
+    });
+  }
+
   test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
@@ -179,11 +237,38 @@ test.describe("404", () => {
     await expect(page).toHaveTitle("Page Not Found");
   });
 
+  test("/backend looks like any 404 to everyone but admins, title included", async ({ page, request }) => {
+    const anonymous = await request.get("/backend");
+    expect(anonymous.status()).toBe(404);
+    expect(await anonymous.text()).not.toContain(en.dashboard.admin.metaTitle);
+
+    await signInAsNewUser(page);
+    const response = await page.goto("/backend");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.notFound.title);
+    await expect(page).toHaveTitle(en.meta.notFoundTitle);
+    expect(await page.content()).not.toContain(en.dashboard.admin.metaTitle);
+  });
+
   test("the 404 speaks the language of its prefix", async ({ page }) => {
     const response = await page.goto("/ru/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.notFound.title);
     await expect(page).toHaveTitle(ru.meta.notFoundTitle);
+  });
+});
+
+test.describe("the header of a signed-in visitor", () => {
+  test("links to the dashboard on the legal pages, the 404, unsubscribe and behind the greeting", async ({ page }) => {
+    await signInAsNewUser(page, "lt");
+    for (const path of ["/privacy-policy", "/lt/terms-of-service", "/ru/no-such-page", "/group-cards/unknown", "/unsubscribe", "/lt?login=success"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("header-login"), path).toHaveCount(0);
+      const dashboard = page.getByTestId("header-dashboard");
+      const locale = (await page.locator("html").getAttribute("lang")) as keyof typeof catalogues;
+      await expect(dashboard, path).toHaveText(catalogues[locale].nav.dashboard);
+      await expect(dashboard, path).toHaveAttribute("href", locale === "en" ? "/dashboard" : `/${locale}/dashboard`);
+    }
   });
 });
 

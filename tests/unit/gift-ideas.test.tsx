@@ -64,7 +64,7 @@ describe("GiftIdeasDialog", () => {
     expect(link).toHaveAttribute("href", "https://example.com/book");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(current.getAllByTestId("gift-price").map((price) => price.textContent)).toEqual(["25.50", "1,234.00"]);
+    expect(current.getAllByTestId("gift-price").map((price) => price.textContent)).toEqual(["€25.50", "€1,234.00"]);
     expect(current.getByTestId("gift-notes")).toHaveTextContent("Hardcover");
 
     // The card's button shows the count once the ideas are cached.
@@ -77,8 +77,8 @@ describe("GiftIdeasDialog", () => {
     renderDialog({ locale: "lt" });
     const current = within(await screen.findByTestId("gift-list-current"));
     expect(current.getAllByTestId("gift-price").map((price) => price.textContent?.replace(/\s/g, " "))).toEqual([
-      "25,50",
-      "1 234,00",
+      "25,50 €",
+      "1 234,00 €",
     ]);
     expect(within(screen.getByTestId("gift-list-given")).getByTestId("gift-status")).toHaveTextContent(
       "Padovanota 2023 m.",

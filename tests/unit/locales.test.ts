@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { isLocale, localizedPath, locales, stripLocalePrefix } from "@/lib/i18n/locales";
+import { hasLocalePrefix, isLocale, localeOfPath, localeOr, localizedPath, locales, stripLocalePrefix } from "@/lib/i18n/locales";
 
 const pagePath = fc.constantFrom("/", "/dashboard", "/privacy-policy", "/terms-of-service", "/auth-callback", "/lt-news");
 
@@ -30,5 +30,21 @@ describe("locale paths", () => {
     expect(locales.every(isLocale)).toBe(true);
     expect(isLocale("de")).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+
+  it("takes a value that may be a locale, else the default", () => {
+    expect(localeOr("ru")).toBe("ru");
+    expect(localeOr("de")).toBe("en");
+    expect(localeOr(null)).toBe("en");
+  });
+
+  it("finds the language prefix of every locale in the list, and only those", () => {
+    for (const locale of locales) {
+      expect(hasLocalePrefix(`/${locale}/dashboard`)).toBe(true);
+      expect(localeOfPath(`/${locale}`)).toBe(locale);
+    }
+    expect(hasLocalePrefix("/de/dashboard")).toBe(false);
+    expect(hasLocalePrefix("/lt-news")).toBe(false);
+    expect(localeOfPath("/de/dashboard")).toBe("en");
   });
 });

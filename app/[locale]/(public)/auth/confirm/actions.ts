@@ -5,11 +5,11 @@ import { redirect } from "next/navigation";
 import { consumeMagicLink, signInFailurePath } from "@/lib/auth/magic-link";
 import { setSessionCookie } from "@/lib/auth/session-cookie-response";
 import { canonicalTimeZone } from "@/lib/dates/time-zone";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
 
 /** The confirm page's button: uses the link up, starts the session, lands on the welcome greeting. */
 export async function confirmSignIn(formData: FormData): Promise<never> {
-  const locale = isLocale(formData.get("locale")) ? (formData.get("locale") as Locale) : defaultLocale;
+  const locale = localeOr(formData.get("locale"));
   const timeZone = canonicalTimeZone(String(formData.get("timeZone") ?? "")) ?? undefined;
   const result = await consumeMagicLink(String(formData.get("token") ?? ""), { timeZone });
   if (!result.ok) redirect(signInFailurePath(locale, result.type));

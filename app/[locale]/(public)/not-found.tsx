@@ -1,5 +1,0 @@
-import { NotFoundContent } from "@/components/site/not-found-content";
-
-export default function LocalizedNotFound() {
-  return <NotFoundContent />;
-}

@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { catalogues, homePath, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
+
+// Every screen and dialog on a 360 px wide phone, in every language: nothing
+// may make the page scroll sideways, stick out of the screen, or put text
+// against its edges.
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Text closer than this to a side of the screen touches it. */
+const MIN_TEXT_MARGIN = 8;
+
+/**
+ * What is wrong at the sides of the screen: sideways scrolling, elements
+ * sticking out, text touching an edge. Content clipped by a scrolling or
+ * clipping box is judged by that box; hidden text for screen readers is
+ * left out.
+ */
+function sideProblems(page: Page): Promise<string[]> {
+  return page.evaluate((minTextMargin) => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const problems: string[] = [];
+    if (root.scrollWidth > width) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${width} px`);
+
+    const describe = (element: Element) => {
+      const id = element.getAttribute("data-testid");
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+      return `<${element.tagName.toLowerCase()}${id ? ` data-testid="${id}"` : ""}> "${text}"`;
+    };
+    /** Whether a box (or, for text, its own element too) clips what is inside it. */
+    const clipped = (element: Element, self = false): boolean => {
+      for (let parent = self ? element : element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== "visible" || style.clipPath !== "none" || style.clip !== "auto") return true;
+      }
+      return false;
+    };
+    const invisible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility === "hidden" || style.clip !== "auto" || style.clipPath !== "none" || Number(style.opacity) === 0;
+    };
+
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || invisible(element) || clipped(element)) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        problems.push(`${describe(element)} sticks out: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+    }
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || invisible(parent) || clipped(parent, true) || parent.closest("script, style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0) continue;
+        if (line.left < minTextMargin || line.right > width - minTextMargin) {
+          problems.push(`${describe(parent)} touches the edge: text at ${Math.round(line.left)}–${Math.round(line.right)} px`);
+          break;
+        }
+      }
+    }
+    return problems;
+  }, MIN_TEXT_MARGIN);
+}
+
+async function expectFits(page: Page, screen: string) {
+  // Dialogs and toasts animate in; judge them where they come to rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  expect(await sideProblems(page), screen).toEqual([]);
+}
+
+/** Opens a dialog, checks it, and closes it again with Escape. */
+async function expectDialogFits(page: Page, open: Locator, dialogTestId: string, screen: string) {
+  await open.click();
+  await expect(visibleTestId(page, dialogTestId)).toBeVisible();
+  await expectFits(page, screen);
+  await page.keyboard.press("Escape");
+  await expect(visibleTestId(page, dialogTestId)).toHaveCount(0);
+}
+
+const LONG_NAME = "Aleksandra Konstantinovna Vasilyeva-Rimskaya-Korsakova";
+const LONG_URL = "https://www.example-shop.com/catalogue/home-and-garden/kitchen/extraordinarily-long-product-name-for-testing?ref=birthday-reminder&utm_campaign=confetti";
+
+for (const locale of ["en", "lt", "ru"] as const) {
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  const t = catalogues[locale];
+
+  test(`${locale}: the public pages and the sign-in dialog fit 360 px`, async ({ page }) => {
+    for (const path of [homePath[locale], `${prefix}/privacy-policy`, `${prefix}/terms-of-service`, `${prefix}/no-such-page`, `${prefix}/unsubscribe?token=unknown`]) {
+      await page.goto(path);
+      await expectFits(page, path);
+    }
+    await page.goto(homePath[locale]);
+    await page.getByTestId("header-login").click();
+    await expect(page.getByTestId("auth-dialog")).toBeVisible();
+    await expectFits(page, "sign-in dialog");
+    await page.getByTestId("auth-dialog").getByRole("button", { name: t.authDialog.switchToRegister }).click();
+    await expectFits(page, "register dialog");
+  });
+
+  test(`${locale}: the greeting, the dashboard and every dialog fit 360 px`, async ({ page }) => {
+    await signInAsNewUser(page, locale as TestLocale);
+    await page.goto(`${homePath[locale]}?login=success`);
+    await expect(page.getByTestId("welcome-dialog")).toBeVisible();
+    await expectFits(page, "welcome dialog");
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+
+    await expect(visibleTestId(page, "birthdays-empty")).toBeVisible();
+    await expectFits(page, "empty dashboard");
+    await expectDialogFits(page, visibleTestId(page, "add-first-birthday"), "birthday-dialog", "add-birthday dialog");
+    await expectDialogFits(page, visibleTestId(page, "profile-edit"), "profile-dialog", "profile dialog");
+    await expectDialogFits(page, visibleTestId(page, "reminders-edit"), "reminder-settings-dialog", "reminder settings dialog");
+    await expectDialogFits(page, page.getByRole("button", { name: t.importExport.import, exact: true }), "import-dialog", "import dialog");
+
+    // The profile card showing a calendar feed's long address, and the feed's confirmation.
+    await visibleTestId(page, "calendar-feed-create").click();
+    await expect(visibleTestId(page, "calendar-feed-url")).toBeVisible();
+    await expectFits(page, "dashboard with a calendar feed");
+    await visibleTestId(page, "calendar-feed-turn-off").click();
+    await expect(visibleTestId(page, "calendar-feed-confirm")).toBeVisible();
+    await expectFits(page, "calendar feed confirmation");
+    await page.keyboard.press("Escape");
+    await expect(visibleTestId(page, "calendar-feed-confirm")).toHaveCount(0);
+
+    // The import's preview, with a row it skips.
+    await page.getByRole("button", { name: t.importExport.import, exact: true }).click();
+    const csv = `Name,Birthday,Email\n${LONG_NAME},1990-05-01,a@example.com\nNo Date,,\n`;
+    await visibleTestId(page, "import-dialog").locator('input[type="file"]').setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(visibleTestId(page, "import-skipped")).toBeVisible();
+    await expectFits(page, "import preview");
+    await page.keyboard.press("Escape");
+    await expect(visibleTestId(page, "import-dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: t.importExport.export, exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: t.importExport.exportCsv })).toBeVisible();
+    await expectFits(page, "export menu");
+    await page.keyboard.press("Escape");
+
+    const birthday = await page.request.post("/api/birthdays", {
+      data: { name: LONG_NAME, date: "2000-12-31", birthYear: 1990, email: "aleksandra.konstantinovna.vasilyeva@example.com", notes: "Likes long walks. ".repeat(12) },
+    });
+    expect(birthday.status()).toBe(201);
+    const { id } = (await birthday.json()) as { id: number };
+    await page.request.post("/api/birthdays", { data: { name: "Ona", date: "2000-01-02" } });
+    const gift = await page.request.post(`/api/birthdays/${id}/gifts`, {
+      data: { title: "A very thoughtful and rather expensive handmade present", url: LONG_URL, price: 99999999.99, notes: "Wrap it nicely." },
+    });
+    expect(gift.status()).toBe(201);
+    await page.reload();
+
+    const card = visibleTestId(page, "birthday-list").getByTestId("birthday-card").filter({ hasText: LONG_NAME });
+    await expect(card).toBeVisible();
+    await expectFits(page, "dashboard with birthdays");
+    await expectDialogFits(page, card.getByTestId("gift-ideas-button"), "gift-ideas-dialog", "gift ideas dialog");
+    for (const [button, screen] of [["gift-add", "new gift form"], ["gift-edit", "gift edit form"]] as const) {
+      await card.getByTestId("gift-ideas-button").click();
+      await visibleTestId(page, "gift-ideas-dialog").getByTestId(button).click();
+      await expect(visibleTestId(page, "gift-form")).toBeVisible();
+      await expectFits(page, screen);
+      await page.keyboard.press("Escape");
+      await expect(visibleTestId(page, "gift-ideas-dialog")).toHaveCount(0);
+    }
+    await expectDialogFits(page, card.getByTestId("birthday-edit"), "birthday-dialog", "edit-birthday dialog");
+
+    await card.getByTestId("birthday-edit").click();
+    await visibleTestId(page, "birthday-delete").click();
+    await expect(visibleTestId(page, "birthday-delete-confirm")).toBeVisible();
+    await expectFits(page, "delete confirmation");
+  });
+}
+
+test("a gift's link wraps between words, not inside them", async ({ page }) => {
+  const title = "Tea set with six small porcelain cups and a matching teapot";
+  await signInAsNewUser(page);
+  const birthday = await page.request.post("/api/birthdays", { data: { name: "Linked", date: "2000-06-01" } });
+  const { id } = (await birthday.json()) as { id: number };
+  await page.request.post(`/api/birthdays/${id}/gifts`, { data: { title, url: LONG_URL } });
+  await page.reload();
+  await visibleTestId(page, "birthday-list").getByTestId("gift-ideas-button").click();
+  const link = visibleTestId(page, "gift-link");
+  await expect(link).toBeVisible();
+  // Several phone widths, so a break that lands between words by chance cannot hide one inside a word.
+  for (const width of [320, 340, 360, 375, 390, 414]) {
+    await page.setViewportSize({ width, height: 740 });
+    const lines = await link.evaluate((element) => {
+      // The title's characters grouped by the line they are laid out on.
+      const text = element.querySelector("span")!.firstChild!;
+      const range = document.createRange();
+      const byTop = new Map<number, string>();
+      for (let index = 0; index < text.textContent!.length; index++) {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? "") + text.textContent![index]);
+      }
+      return [...byTop.values()].map((line) => line.trim());
+    });
+    expect(lines.length, `${width} px`).toBeGreaterThan(1);
+    expect(lines.join(" ").split(" "), `${width} px: ${JSON.stringify(lines)}`).toEqual(title.split(" "));
+  }
+});
