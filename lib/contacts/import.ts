@@ -40,8 +40,8 @@ export type ExistingBirthday = { name: string; date: string };
  * Parses and validates a file: each entry becomes a candidate (parsed by
  * birthdayInputSchema) or a skipped entry with its reason; later copies of
  * an entry are skipped as `duplicateInFile`, entries matching `existing` as
- * `duplicateExisting`. Throws ImportRefusedError for a file refused as a
- * whole: too large, too many entries, not text, or with nothing to read.
+ * `duplicateExisting`. Throws an AppError for a file refused as a whole:
+ * too large, too many entries, not text, or with nothing to read.
  */
 export function readImport(request: ImportRequest, existing: readonly ExistingBirthday[] = []): ImportPreview {
   return skipExisting(parseImport(request), existing);
@@ -49,32 +49,46 @@ export function readImport(request: ImportRequest, existing: readonly ExistingBi
 
 /** readImport() without comparing with stored birthdays: the part that needs no database. */
 export function parseImport(request: ImportRequest): ImportPreview {
+  const file = readEntries(request);
+  return sortEntries(file, file.entries.map(validateEntry));
+}
+
+/** The entries of a file as its parser reads them; throws an AppError for a file refused as a whole. */
+export function readEntries(request: ImportRequest): ImportEntries {
   checkImportContent(request.content);
   let entries: ContactEntry[];
   let ambiguousDates = false;
   let dateOrder: ImportPreview["dateOrder"] = null;
   if (request.format === "csv") {
-    const parsed = parseCsv(request.content, { dateOrder: request.dateOrder });
+    const parsed = parseCsv(request.content, { dateOrder: request.dateOrder, maxEntries: MAX_IMPORT_ENTRIES });
     if (parsed.problem === "columns") throw refuse("csvColumns");
     ({ entries, ambiguousDates, dateOrder } = parsed);
   } else {
-    entries = parseVCards(request.content);
+    entries = parseVCards(request.content, { maxEntries: MAX_IMPORT_ENTRIES });
   }
   if (entries.length === 0) throw refuse("noContacts");
   if (entries.length > MAX_IMPORT_ENTRIES) throw refuse("tooManyEntries");
+  return { entries, ambiguousDates, dateOrder };
+}
 
+export type ImportEntries = Pick<ImportPreview, "ambiguousDates" | "dateOrder"> & { entries: ContactEntry[] };
+
+/** The preview of a file from its validated entries (in file order): later copies of an entry are skipped. */
+export function sortEntries(
+  { ambiguousDates, dateOrder }: ImportEntries,
+  validated: readonly (ImportCandidate | SkippedEntry)[],
+): ImportPreview {
   const seen = new Set<string>();
   const candidates: ImportCandidate[] = [];
   const skipped: SkippedEntry[] = [];
-  for (const entry of entries) {
-    const result = validateEntry(entry);
+  for (const result of validated) {
     if ("reason" in result) {
       skipped.push(result);
       continue;
     }
     const key = duplicateKey(result.name, result.date);
     if (seen.has(key)) {
-      skipped.push({ line: entry.line, reason: "duplicateInFile", name: result.name });
+      skipped.push({ line: result.line, reason: "duplicateInFile", name: result.name });
     } else {
       seen.add(key);
       candidates.push(result);
@@ -105,26 +119,33 @@ export function duplicateKey(name: string, date: string): string {
   return `${normalized}|${date.slice(5, 10)}`;
 }
 
-function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
+/**
+ * One entry as a candidate or a skipped entry. An e-mail address that is not
+ * valid costs the entry only its address: it is imported without it, and the
+ * candidate carries the address as `invalidEmail` so the report can say so.
+ */
+export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
   const name = entry.name?.trim() || undefined;
   const skip = (reason: SkipReason): SkippedEntry => ({ line: entry.line, reason, ...(name && { name }) });
   if (!name) return skip("missingName");
   if (entry.date === null) return skip("missingDate");
   if (entry.date === "invalid") return skip("invalidDate");
   const { year, month, day } = entry.date;
-  const result = birthdayInputSchema.safeParse({
+  const input = {
     name,
     date: `${year ?? PLACEHOLDER_YEAR}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     birthYear: year,
     email: entry.email,
     notes: entry.notes,
-  });
-  if (result.success) return { line: entry.line, ...result.data };
+  };
+  let result = birthdayInputSchema.safeParse(input);
+  const invalidEmail = !result.success && fieldKeys(result.error).email !== undefined ? (entry.email ?? "") : null;
+  if (invalidEmail !== null) result = birthdayInputSchema.safeParse({ ...input, email: null });
+  if (result.success) return { line: entry.line, ...result.data, ...(invalidEmail !== null && { invalidEmail }) };
   const fields = fieldKeys(result.error);
   if (fields.name) return skip(fields.name === "nameTooLong" ? "nameTooLong" : "missingName");
   if (fields.date) return skip("invalidDate");
   if (fields.birthYear) return skip("invalidYear");
-  if (fields.email) return skip("invalidEmail");
   if (fields.notes) return skip("notesTooLong");
   return skip("invalidDate");
 }

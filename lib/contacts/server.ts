@@ -1,19 +1,37 @@
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { enforceRateLimits } from "@/lib/auth/rate-limit";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { exportFile, parseImport, skipExisting, type ExportFile, type ImportRequest } from "./import";
-import { ImportRefusedError, MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES } from "./limits";
-import type { ImportFormat, ImportPreview, ImportResult } from "./types";
+import {
+  exportFile,
+  readEntries,
+  skipExisting,
+  sortEntries,
+  validateEntry,
+  type ExportFile,
+  type ImportRequest,
+} from "./import";
+import type { EmailLeftOut, ImportFormat, ImportPreview, ImportResult } from "./types";
 
 // Import and export of the signed-in user's birthdays. Only the user's own
-// rows are read or written (docs/decisions/012).
+// rows are read or written (docs/decisions/012). Decision record:
+// docs/decisions/014-import-export.md.
+
+/**
+ * Previews and imports per user, counted together: a person checks a file a
+ * few times (another date order, another file) and imports it; a script
+ * sending files in a loop is stopped before it costs the server much.
+ */
+export const IMPORT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /** What an import of this file would add and skip for this user; saves nothing. */
 export async function previewImport(userId: number, request: ImportRequest): Promise<ImportPreview> {
+  await limitImports(userId);
   // A refused file is refused before the database is asked.
-  const parsed = parseRefusingAsAppError(request);
+  const parsed = await parseInSlices(request);
   const existing = await db().birthday.findMany({ where: { userId }, select: { name: true, date: true } });
   return skipExisting(parsed, existing);
 }
@@ -25,7 +43,8 @@ export async function previewImport(userId: number, request: ImportRequest): Pro
  * cannot both add it. A refused file saves nothing.
  */
 export async function importBirthdays(userId: number, request: ImportRequest): Promise<ImportResult> {
-  const parsed = parseRefusingAsAppError(request);
+  await limitImports(userId);
+  const parsed = await parseInSlices(request);
   return db().$transaction(
     async (tx) => {
       const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
@@ -39,7 +58,10 @@ export async function importBirthdays(userId: number, request: ImportRequest): P
           return { userId, name, date, month: parts.month, day: parts.day, birthYear, email, notes };
         }),
       });
-      return { imported: count, skipped };
+      const emailsLeftOut = candidates.flatMap(({ line, name, invalidEmail }): EmailLeftOut[] =>
+        invalidEmail === undefined ? [] : [{ line, name, email: invalidEmail }],
+      );
+      return { imported: count, skipped, emailsLeftOut };
     },
     { timeout: 30_000 },
   );
@@ -51,18 +73,35 @@ export async function exportBirthdays(userId: number, format: ImportFormat): Pro
   return exportFile(format, birthdays);
 }
 
-/**
- * Parses an import; a file refused as a whole (too large, not text, no
- * contacts…) becomes the AppError the route wrapper answers with 413 or 400
- * and the translated `errors.import…` message.
- */
-function parseRefusingAsAppError(request: ImportRequest): ReturnType<typeof parseImport> {
+/** 429 with the import's own message once the user is over IMPORT_RATE_LIMIT. */
+async function limitImports(userId: number): Promise<void> {
   try {
-    return parseImport(request);
+    await enforceRateLimits([{ key: `import:user:${userId}`, ...IMPORT_RATE_LIMIT }]);
   } catch (error) {
-    if (!(error instanceof ImportRefusedError)) throw error;
-    throw new AppError(error.code, error.messageKey, {
-      values: { max: MAX_IMPORT_ENTRIES, megabytes: MAX_IMPORT_BYTES / (1024 * 1024) },
-    });
+    if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+    throw new AppError("rate_limited", "importRateLimited", error.options);
   }
+}
+
+/** Time after which validating a file's entries lets other requests run. */
+const SLICE_MS = 10;
+
+/**
+ * parseImport() for the server: the file is read in one go (linear, tens of
+ * milliseconds for the largest allowed file), and its entries are validated
+ * in slices of about SLICE_MS, so one import never holds up other requests
+ * for long.
+ */
+async function parseInSlices(request: ImportRequest): Promise<ImportPreview> {
+  const file = readEntries(request);
+  const validated = [];
+  let sliceStart = performance.now();
+  for (const entry of file.entries) {
+    validated.push(validateEntry(entry));
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
+  return sortEntries(file, validated);
 }

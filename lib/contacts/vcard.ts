@@ -8,15 +8,19 @@ import type { ContactEntry, FileDate } from "./types";
 type Property = { name: string; params: Map<string, string[]>; value: string };
 type Card = { line: number; properties: Property[] };
 
-/** Every card of a vCard file, in order, as entries to validate. */
-export function parseVCards(text: string): ContactEntry[] {
-  return readCards(text).map(toEntry);
+/**
+ * Every card of a vCard file, in order, as entries to validate. Reading
+ * stops after `maxEntries` + 1 cards (enough to tell that a file has too many).
+ */
+export function parseVCards(text: string, options: { maxEntries?: number } = {}): ContactEntry[] {
+  return readCards(text, (options.maxEntries ?? Infinity) + 1).map(toEntry);
 }
 
-function readCards(text: string): Card[] {
+function readCards(text: string, maxCards: number): Card[] {
   const cards: Card[] = [];
   let card: Card | null = null;
   for (const { line, text: logical } of logicalLines(text)) {
+    if (cards.length >= maxCards) return cards;
     const property = parseProperty(logical);
     if (!property) continue;
     const value = property.value.trim().toUpperCase();
@@ -36,45 +40,86 @@ function readCards(text: string): Card[] {
 }
 
 /**
+ * A logical line (after unfolding) is read up to this many characters and
+ * the rest is ignored. Every property we read is refused far below it (a
+ * name over 100 characters, notes over 2,000, even as quoted-printable), so
+ * an entry cut here is still skipped for the right reason; what is longer in
+ * real files is a photo, which we do not read.
+ */
+export const MAX_VCARD_LINE_LENGTH = 32 * 1024;
+/** Parameters read per property (`;TYPE=…;CHARSET=…`); real cards have a handful, the rest are ignored. */
+export const MAX_VCARD_PARAMETERS = 32;
+
+type LogicalLine = { line: number; text: string };
+
+/**
  * Physical lines joined into logical ones: a line that starts with a space or
  * a tab continues the previous one (folding, RFC 6350 3.2), and a
  * quoted-printable value ending in "=" continues on the next line (vCard 2.1).
+ * Pieces are collected and joined once, so the work grows with the input.
  */
-function logicalLines(text: string): { line: number; text: string }[] {
+function logicalLines(text: string): LogicalLine[] {
   const physical = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
-  const lines: { line: number; text: string; qp: boolean }[] = [];
+  const lines: LogicalLine[] = [];
+  let current: { line: number; pieces: string[]; length: number; qp: boolean; softBreak: boolean } | null = null;
+
+  const append = (piece: string) => {
+    const room = MAX_VCARD_LINE_LENGTH - current!.length;
+    if (room <= 0) return;
+    const kept = piece.length > room ? piece.slice(0, room) : piece;
+    current!.pieces.push(kept);
+    current!.length += kept.length;
+  };
+  // A quoted-printable line ending in "=" is a soft line break: the "=" goes, the next line follows.
+  const appendValue = (raw: string) => {
+    current!.softBreak = current!.qp && raw.endsWith("=");
+    append(current!.softBreak ? raw.slice(0, -1) : raw);
+  };
+  const finish = () => {
+    if (!current) return;
+    if (current.softBreak) append("=");
+    lines.push({ line: current.line, text: current.pieces.join("") });
+  };
+
   physical.forEach((raw, index) => {
-    const last = lines[lines.length - 1];
-    if (last?.qp && last.text.endsWith("=")) {
-      last.text = last.text.slice(0, -1) + raw;
-    } else if (last && /^[ \t]/.test(raw)) {
-      last.text += raw.slice(1);
+    if (current?.softBreak) {
+      appendValue(raw);
+    } else if (current && (raw.startsWith(" ") || raw.startsWith("\t"))) {
+      appendValue(raw.slice(1));
     } else if (raw.trim() !== "") {
-      lines.push({ line: index + 1, text: raw, qp: /^[^:]*QUOTED-PRINTABLE/i.test(raw) });
+      finish();
+      const colon = raw.indexOf(":");
+      const head = colon === -1 ? raw : raw.slice(0, colon);
+      current = { line: index + 1, pieces: [], length: 0, qp: /QUOTED-PRINTABLE/i.test(head), softBreak: false };
+      appendValue(raw);
     }
   });
+  finish();
   return lines;
 }
 
-/** `group.NAME;PARAM=a,b;PARAM="x:y":value` → its upper-case name, parameters and raw value; null without a colon. */
+/**
+ * `group.NAME;PARAM=a,b;PARAM="x:y":value` → its upper-case name, parameters
+ * and raw value; null without a colon. One pass over the line; parameters
+ * after the first MAX_VCARD_PARAMETERS are skipped.
+ */
 function parseProperty(line: string): Property | null {
-  let index = 0;
-  let inQuotes = false;
   const segments: string[] = [];
-  let current = "";
-  for (; index < line.length; index += 1) {
-    const char = line[index]!;
+  let start = 0;
+  let inQuotes = false;
+  let colon = -1;
+  for (let index = 0; index < line.length && colon === -1; index += 1) {
+    const char = line[index];
     if (char === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && char === ":") break;
-    if (!inQuotes && char === ";") {
-      segments.push(current);
-      current = "";
-    } else {
-      current += char;
+    else if (inQuotes) continue;
+    else if (char === ":") colon = index;
+    else if (char === ";") {
+      if (segments.length <= MAX_VCARD_PARAMETERS) segments.push(line.slice(start, index));
+      start = index + 1;
     }
   }
-  if (index >= line.length) return null;
-  segments.push(current);
+  if (colon === -1) return null;
+  if (segments.length <= MAX_VCARD_PARAMETERS) segments.push(line.slice(start, colon));
   const [rawName = "", ...rawParams] = segments;
   const name = rawName.trim().split(".").pop()!.toUpperCase();
   const params = new Map<string, string[]>();
@@ -83,9 +128,11 @@ function parseProperty(line: string): Property | null {
     // vCard 2.1 allows bare parameters: `EMAIL;INTERNET;PREF:` and `;QUOTED-PRINTABLE`.
     const key = (equals === -1 ? bareParamKey(param) : param.slice(0, equals)).trim().toUpperCase();
     const values = equals === -1 ? [param.trim()] : splitParamValues(param.slice(equals + 1));
-    params.set(key, [...(params.get(key) ?? []), ...values]);
+    const known = params.get(key);
+    if (known) for (const value of values) known.push(value);
+    else params.set(key, values);
   }
-  return { name, params, value: line.slice(index + 1) };
+  return { name, params, value: line.slice(colon + 1) };
 }
 
 function bareParamKey(param: string): string {
