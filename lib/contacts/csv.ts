@@ -4,6 +4,7 @@
 
 import type { BirthdayData } from "@/lib/birthdays/schema";
 import type { ContactEntry, DateOrder, FileDate } from "./types";
+import { finish, type Work } from "./work";
 
 export type CsvRecord = { line: number; fields: string[] };
 export type CsvDelimiter = "," | ";" | "\t";
@@ -20,6 +21,8 @@ export type CsvParse = {
 
 /** Fields kept per record; real files have under a hundred columns, the rest are ignored. */
 export const MAX_CSV_FIELDS = 1000;
+/** Characters read between two points where the work may pause. */
+const PAUSE_EVERY = 16 * 1024;
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -37,6 +40,11 @@ export function parseCsvRecords(
   delimiter: CsvDelimiter = detectDelimiter(input),
   maxRecords = Infinity,
 ): CsvRecord[] {
+  return finish(readCsvRecords(input, delimiter, maxRecords));
+}
+
+/** parseCsvRecords() as work that pauses every PAUSE_EVERY characters. */
+function* readCsvRecords(input: string, delimiter: CsvDelimiter, maxRecords: number): Work<CsvRecord[]> {
   const text = input.replace(/^\uFEFF/, "");
   const records: CsvRecord[] = [];
   let fields: string[] = [];
@@ -80,6 +88,7 @@ export function parseCsvRecords(
   const separator = delimiter.charCodeAt(0);
   let index = 0;
   for (; index < text.length && records.length < maxRecords; index += 1) {
+    if (index % PAUSE_EVERY === 0) yield;
     const code = text.charCodeAt(index);
     if (inQuotes) {
       if (code === QUOTE) {
@@ -126,11 +135,16 @@ export function parseCsvRecords(
   return records;
 }
 
-/** The delimiter of the first line (outside quotes): the most frequent of `,` `;` and tab; `,` when none. */
+/**
+ * The delimiter of the first line (outside quotes, within its first 64 KB):
+ * the most frequent of `,` `;` and tab; `,` when none.
+ */
 export function detectDelimiter(text: string): CsvDelimiter {
   const counts: Record<CsvDelimiter, number> = { ",": 0, ";": 0, "\t": 0 };
   let inQuotes = false;
-  for (const char of text.replace(/^\uFEFF/, "")) {
+  const head = text.slice(text.startsWith("\uFEFF") ? 1 : 0, 64 * 1024);
+  for (let index = 0; index < head.length; index += 1) {
+    const char = head[index]!;
     if (char === '"') inQuotes = !inQuotes;
     else if (!inQuotes && (char === "\n" || char === "\r")) break;
     else if (!inQuotes && char in counts) counts[char as CsvDelimiter] += 1;
@@ -207,8 +221,15 @@ export function hasCsvColumns(text: string): boolean {
  * first), else day first. Reading stops after `maxEntries` + 1 data rows
  * (enough to tell that a file has too many).
  */
-export function parseCsv(text: string, options: { dateOrder?: DateOrder; maxEntries?: number } = {}): CsvParse {
-  const records = parseCsvRecords(text, detectDelimiter(text), (options.maxEntries ?? Infinity) + 2);
+export function parseCsv(text: string, options: CsvOptions = {}): CsvParse {
+  return finish(readCsv(text, options));
+}
+
+export type CsvOptions = { dateOrder?: DateOrder; maxEntries?: number };
+
+/** parseCsv() as work that pauses while it reads the records. */
+export function* readCsv(text: string, options: CsvOptions = {}): Work<CsvParse> {
+  const records = yield* readCsvRecords(text, detectDelimiter(text), (options.maxEntries ?? Infinity) + 2);
   const [header, ...rows] = records;
   if (!header) return { entries: [], problem: "empty", ambiguousDates: false, dateOrder: null };
   const columns = columnsOf(header.fields);
@@ -269,8 +290,10 @@ function detectDateOrder(values: string[]): { detected: DateOrder | null; ambigu
  * year --07-15, --0715, 07-15, 15.07. and 03/04. Empty → null.
  */
 export function parseCsvDate(raw: string, order: DateOrder): FileDate | "invalid" | null {
-  const value = raw
-    .trim()
+  const trimmed = raw.trim();
+  // No way of writing a date is longer; the patterns below need not see a whole file.
+  if (trimmed.length > 64) return "invalid";
+  const value = trimmed
     .replace(/\s*г\.?$/u, "")
     .replace(/^(\d{4}-\d{2}-\d{2})[T ].*$/, "$1");
   if (value === "") return null;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { birthdayInputSchema, type BirthdayData } from "@/lib/birthdays/schema";
 import { PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
 import { fieldKeys } from "@/lib/http/validation";
-import { parseCsv, toCsv } from "./csv";
+import { readCsv, toCsv } from "./csv";
 import { checkImportContent, MAX_IMPORT_ENTRIES, refuse } from "./limits";
 import {
   dateOrders,
@@ -19,7 +19,8 @@ import {
   type SkippedEntry,
   type SkipReason,
 } from "./types";
-import { parseVCards, toVCard } from "./vcard";
+import { readVCards, toVCard } from "./vcard";
+import { finish, type Work } from "./work";
 
 /**
  * The body of POST /api/birthdays/import and …/import/preview. `content` is
@@ -49,46 +50,41 @@ export function readImport(request: ImportRequest, existing: readonly ExistingBi
 
 /** readImport() without comparing with stored birthdays: the part that needs no database. */
 export function parseImport(request: ImportRequest): ImportPreview {
-  const file = readEntries(request);
-  return sortEntries(file, file.entries.map(validateEntry));
+  return finish(parseImportWork(request));
 }
 
-/** The entries of a file as its parser reads them; throws an AppError for a file refused as a whole. */
-export function readEntries(request: ImportRequest): ImportEntries {
+/**
+ * parseImport() as work that pauses while the file is read and its entries
+ * are validated, so the server can let other requests run in between.
+ */
+export function* parseImportWork(request: ImportRequest): Work<ImportPreview> {
   checkImportContent(request.content);
   let entries: ContactEntry[];
   let ambiguousDates = false;
   let dateOrder: ImportPreview["dateOrder"] = null;
   if (request.format === "csv") {
-    const parsed = parseCsv(request.content, { dateOrder: request.dateOrder, maxEntries: MAX_IMPORT_ENTRIES });
+    const parsed = yield* readCsv(request.content, { dateOrder: request.dateOrder, maxEntries: MAX_IMPORT_ENTRIES });
     if (parsed.problem === "columns") throw refuse("csvColumns");
     ({ entries, ambiguousDates, dateOrder } = parsed);
   } else {
-    entries = parseVCards(request.content, { maxEntries: MAX_IMPORT_ENTRIES });
+    entries = yield* readVCards(request.content, { maxEntries: MAX_IMPORT_ENTRIES });
   }
   if (entries.length === 0) throw refuse("noContacts");
   if (entries.length > MAX_IMPORT_ENTRIES) throw refuse("tooManyEntries");
-  return { entries, ambiguousDates, dateOrder };
-}
 
-export type ImportEntries = Pick<ImportPreview, "ambiguousDates" | "dateOrder"> & { entries: ContactEntry[] };
-
-/** The preview of a file from its validated entries (in file order): later copies of an entry are skipped. */
-export function sortEntries(
-  { ambiguousDates, dateOrder }: ImportEntries,
-  validated: readonly (ImportCandidate | SkippedEntry)[],
-): ImportPreview {
   const seen = new Set<string>();
   const candidates: ImportCandidate[] = [];
   const skipped: SkippedEntry[] = [];
-  for (const result of validated) {
+  for (const entry of entries) {
+    yield;
+    const result = validateEntry(entry);
     if ("reason" in result) {
       skipped.push(result);
       continue;
     }
     const key = duplicateKey(result.name, result.date);
     if (seen.has(key)) {
-      skipped.push({ line: result.line, reason: "duplicateInFile", name: result.name });
+      skipped.push({ line: entry.line, reason: "duplicateInFile", name: result.name });
     } else {
       seen.add(key);
       candidates.push(result);
@@ -124,7 +120,7 @@ export function duplicateKey(name: string, date: string): string {
  * valid costs the entry only its address: it is imported without it, and the
  * candidate carries the address as `invalidEmail` so the report can say so.
  */
-export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
+function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
   const name = entry.name?.trim() || undefined;
   const skip = (reason: SkipReason): SkippedEntry => ({ line: entry.line, reason, ...(name && { name }) });
   if (!name) return skip("missingName");

@@ -5,16 +5,9 @@ import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import {
-  exportFile,
-  readEntries,
-  skipExisting,
-  sortEntries,
-  validateEntry,
-  type ExportFile,
-  type ImportRequest,
-} from "./import";
+import { exportFile, parseImportWork, skipExisting, type ExportFile, type ImportRequest } from "./import";
 import type { EmailLeftOut, ImportFormat, ImportPreview, ImportResult } from "./types";
+import type { Work } from "./work";
 
 // Import and export of the signed-in user's birthdays. Only the user's own
 // rows are read or written (docs/decisions/012). Decision record:
@@ -31,7 +24,7 @@ export const IMPORT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 export async function previewImport(userId: number, request: ImportRequest): Promise<ImportPreview> {
   await limitImports(userId);
   // A refused file is refused before the database is asked.
-  const parsed = await parseInSlices(request);
+  const parsed = await finishInSlices(parseImportWork(request));
   const existing = await db().birthday.findMany({ where: { userId }, select: { name: true, date: true } });
   return skipExisting(parsed, existing);
 }
@@ -44,7 +37,7 @@ export async function previewImport(userId: number, request: ImportRequest): Pro
  */
 export async function importBirthdays(userId: number, request: ImportRequest): Promise<ImportResult> {
   await limitImports(userId);
-  const parsed = await parseInSlices(request);
+  const parsed = await finishInSlices(parseImportWork(request));
   return db().$transaction(
     async (tx) => {
       const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
@@ -83,25 +76,22 @@ async function limitImports(userId: number): Promise<void> {
   }
 }
 
-/** Time after which validating a file's entries lets other requests run. */
+/** Time after which reading a file lets other requests run. */
 const SLICE_MS = 10;
 
 /**
- * parseImport() for the server: the file is read in one go (linear, tens of
- * milliseconds for the largest allowed file), and its entries are validated
- * in slices of about SLICE_MS, so one import never holds up other requests
- * for long.
+ * Runs work (here: reading a file, parseImportWork) in slices of about
+ * SLICE_MS with other requests served in between, so one import never holds
+ * up the server for long.
  */
-async function parseInSlices(request: ImportRequest): Promise<ImportPreview> {
-  const file = readEntries(request);
-  const validated = [];
+async function finishInSlices<T>(work: Work<T>): Promise<T> {
   let sliceStart = performance.now();
-  for (const entry of file.entries) {
-    validated.push(validateEntry(entry));
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
   }
-  return sortEntries(file, validated);
 }

@@ -4,6 +4,7 @@
 
 import type { BirthdayData } from "@/lib/birthdays/schema";
 import type { ContactEntry, FileDate } from "./types";
+import { finish, type Work } from "./work";
 
 type Property = { name: string; params: Map<string, string[]>; value: string };
 type Card = { line: number; properties: Property[] };
@@ -13,21 +14,25 @@ type Card = { line: number; properties: Property[] };
  * stops after `maxEntries` + 1 cards (enough to tell that a file has too many).
  */
 export function parseVCards(text: string, options: { maxEntries?: number } = {}): ContactEntry[] {
-  return readCards(text, (options.maxEntries ?? Infinity) + 1).map(toEntry);
+  return finish(readVCards(text, options));
 }
 
-function readCards(text: string, maxCards: number): Card[] {
+/** parseVCards() as work that pauses after each logical line and each card. */
+export function* readVCards(text: string, options: { maxEntries?: number } = {}): Work<ContactEntry[]> {
+  const maxCards = (options.maxEntries ?? Infinity) + 1;
   const cards: Card[] = [];
   let card: Card | null = null;
-  for (const { line, text: logical } of logicalLines(text)) {
-    if (cards.length >= maxCards) return cards;
-    const property = parseProperty(logical);
+  for (const logical of logicalLines(text)) {
+    yield;
+    if (logical === null) continue;
+    if (cards.length >= maxCards) break;
+    const property = parseProperty(logical.text);
     if (!property) continue;
     const value = property.value.trim().toUpperCase();
     if (property.name === "BEGIN" && value === "VCARD") {
       // A card left open is kept: lenient towards truncated files.
       if (card) cards.push(card);
-      card = { line, properties: [] };
+      card = { line: logical.line, properties: [] };
     } else if (property.name === "END" && value === "VCARD") {
       if (card) cards.push(card);
       card = null;
@@ -35,8 +40,13 @@ function readCards(text: string, maxCards: number): Card[] {
       card?.properties.push(property);
     }
   }
-  if (card) cards.push(card);
-  return cards;
+  if (card && cards.length < maxCards) cards.push(card);
+  const entries: ContactEntry[] = [];
+  for (const each of cards) {
+    yield;
+    entries.push(toEntry(each));
+  }
+  return entries;
 }
 
 /**
@@ -58,9 +68,7 @@ type LogicalLine = { line: number; text: string };
  * quoted-printable value ending in "=" continues on the next line (vCard 2.1).
  * Pieces are collected and joined once, so the work grows with the input.
  */
-function logicalLines(text: string): LogicalLine[] {
-  const physical = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
-  const lines: LogicalLine[] = [];
+function* logicalLines(text: string): Generator<LogicalLine | null, void, void> {
   let current: { line: number; pieces: string[]; length: number; qp: boolean; softBreak: boolean } | null = null;
 
   const append = (piece: string) => {
@@ -75,27 +83,45 @@ function logicalLines(text: string): LogicalLine[] {
     current!.softBreak = current!.qp && raw.endsWith("=");
     append(current!.softBreak ? raw.slice(0, -1) : raw);
   };
-  const finish = () => {
-    if (!current) return;
-    if (current.softBreak) append("=");
-    lines.push({ line: current.line, text: current.pieces.join("") });
+  const close = (): LogicalLine => {
+    if (current!.softBreak) append("=");
+    return { line: current!.line, text: current!.pieces.join("") };
   };
 
-  physical.forEach((raw, index) => {
+  let number = 0;
+  for (const raw of physicalLines(text.replace(/^\uFEFF/, ""))) {
+    number += 1;
+    // Blank and folded lines yield no logical line for a long time: pause now and then.
+    if (number % PAUSE_EVERY_LINES === 0) yield null;
     if (current?.softBreak) {
       appendValue(raw);
     } else if (current && (raw.startsWith(" ") || raw.startsWith("\t"))) {
       appendValue(raw.slice(1));
     } else if (raw.trim() !== "") {
-      finish();
+      if (current) yield close();
       const colon = raw.indexOf(":");
       const head = colon === -1 ? raw : raw.slice(0, colon);
-      current = { line: index + 1, pieces: [], length: 0, qp: /QUOTED-PRINTABLE/i.test(head), softBreak: false };
+      current = { line: number, pieces: [], length: 0, qp: /QUOTED-PRINTABLE/i.test(head), softBreak: false };
       appendValue(raw);
     }
-  });
-  finish();
-  return lines;
+  }
+  if (current) yield close();
+}
+
+/** Physical lines read between two points where the work may pause. */
+const PAUSE_EVERY_LINES = 4096;
+
+/** The lines of a text, ended by CRLF, LF or CR, one at a time. */
+function* physicalLines(text: string): Generator<string, void, void> {
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code !== 0x0a && code !== 0x0d) continue;
+    yield text.slice(start, index);
+    if (code === 0x0d && text.charCodeAt(index + 1) === 0x0a) index += 1;
+    start = index + 1;
+  }
+  yield text.slice(start);
 }
 
 /**
