@@ -4,9 +4,10 @@ import { enforceRateLimits } from "@/lib/auth/rate-limit";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { exportFile, parseImportWork, skipExisting, type ExportFile, type ImportRequest } from "./import";
-import type { EmailLeftOut, ImportFormat, ImportPreview, ImportResult } from "./types";
+import type { EmailLeftOut, ImportCandidate, ImportFormat, ImportPreview, ImportResult } from "./types";
 import type { Work } from "./work";
 
 // Import and export of the signed-in user's birthdays. Only the user's own
@@ -24,7 +25,7 @@ export const IMPORT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 export async function previewImport(userId: number, request: ImportRequest): Promise<ImportPreview> {
   await limitImports(userId);
   // A refused file is refused before the database is asked.
-  const parsed = await finishInSlices(parseImportWork(request));
+  const parsed = await readOneAtATime(() => finishInSlices(parseImportWork(request)));
   const existing = await db().birthday.findMany({ where: { userId }, select: { name: true, date: true } });
   return skipExisting(parsed, existing);
 }
@@ -37,7 +38,7 @@ export async function previewImport(userId: number, request: ImportRequest): Pro
  */
 export async function importBirthdays(userId: number, request: ImportRequest): Promise<ImportResult> {
   await limitImports(userId);
-  const parsed = await finishInSlices(parseImportWork(request));
+  const parsed = await readOneAtATime(() => finishInSlices(parseImportWork(request)));
   return db().$transaction(
     async (tx) => {
       const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
@@ -45,12 +46,7 @@ export async function importBirthdays(userId: number, request: ImportRequest): P
       if (owner.length === 0) throw new AppError("unauthorized");
       const existing = await tx.birthday.findMany({ where: { userId }, select: { name: true, date: true } });
       const { candidates, skipped } = skipExisting(parsed, existing);
-      const { count } = await tx.birthday.createMany({
-        data: candidates.map(({ name, date, birthYear, email, notes }) => {
-          const parts = parseDate(date)!;
-          return { userId, name, date, month: parts.month, day: parts.day, birthYear, email, notes };
-        }),
-      });
+      const count = await insertBirthdays(tx, userId, candidates);
       const emailsLeftOut = candidates.flatMap(({ line, name, invalidEmail }): EmailLeftOut[] =>
         invalidEmail === undefined ? [] : [{ line, name, email: invalidEmail }],
       );
@@ -58,6 +54,32 @@ export async function importBirthdays(userId: number, request: ImportRequest): P
     },
     { timeout: 30_000 },
   );
+}
+
+/**
+ * Inserts the candidates with one statement whose parameters are one array
+ * per column. Prisma's createMany builds its query on the main thread at
+ * about a millisecond per row here, which held up every other request for
+ * seconds on an import of 5,000 birthdays; this takes tens of milliseconds.
+ */
+async function insertBirthdays(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  candidates: readonly ImportCandidate[],
+): Promise<number> {
+  const dates = candidates.map((candidate) => parseDate(candidate.date)!);
+  return tx.$executeRaw`
+    INSERT INTO birthdays (user_id, name, date, month, day, birth_year, email, notes, updated_at)
+    SELECT ${userId}, v.name, v.date, v.month, v.day, v.birth_year, v.email, v.notes, now()
+    FROM unnest(
+      ${candidates.map((candidate) => candidate.name)}::text[],
+      ${candidates.map((candidate) => candidate.date)}::text[],
+      ${dates.map((date) => date.month)}::smallint[],
+      ${dates.map((date) => date.day)}::smallint[],
+      ${candidates.map((candidate) => candidate.birthYear)}::int[],
+      ${candidates.map((candidate) => candidate.email)}::text[],
+      ${candidates.map((candidate) => candidate.notes)}::text[]
+    ) AS v(name, date, month, day, birth_year, email, notes)`;
 }
 
 /** The user's birthdays as a CSV or vCard file. */
@@ -77,7 +99,20 @@ async function limitImports(userId: number): Promise<void> {
 }
 
 /** Time after which reading a file lets other requests run. */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
+
+/**
+ * Files are read one at a time per server process. Several read at once
+ * would each take longer, and every step of another request would wait
+ * behind a slice of each of them.
+ */
+let reading: Promise<unknown> = Promise.resolve();
+
+function readOneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = reading.then(task, task);
+  reading = run.catch(() => undefined);
+  return run;
+}
 
 /**
  * Runs work (here: reading a file, parseImportWork) in slices of about
