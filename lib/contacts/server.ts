@@ -99,7 +99,7 @@ async function limitImports(userId: number): Promise<void> {
 }
 
 /** Time after which reading a file lets other requests run. */
-const SLICE_MS = 5;
+const SLICE_MS = 2;
 
 /**
  * Files are read one at a time per server process. Several read at once
