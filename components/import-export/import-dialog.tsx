@@ -60,11 +60,15 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const save = useMutation({
     mutationFn: (request: ImportRequest) =>
       apiFetch<ImportResult>("/api/birthdays/import", { method: "POST", json: request }),
-    onSuccess: ({ imported, skipped }) => {
+    onSuccess: ({ imported, skipped, emailsLeftOut }) => {
       void queryClient.invalidateQueries({ queryKey: BIRTHDAYS_QUERY_KEY });
       router.refresh();
+      const description = [
+        skipped.length > 0 && t("skippedTitle", { count: skipped.length }),
+        emailsLeftOut.length > 0 && t("importedWithoutEmail", { count: emailsLeftOut.length }),
+      ].filter(Boolean);
       showToast("success", t("imported", { count: imported }), {
-        ...(skipped.length > 0 && { description: t("skippedTitle", { count: skipped.length }) }),
+        ...(description.length > 0 && { description: description.join(" · ") }),
       });
       onImported?.(imported);
       onOpenChange(false);
@@ -113,6 +117,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const result = file ? preview.data : undefined;
   const busy = preview.isPending || save.isPending;
   const count = result?.candidates.length ?? 0;
+  const withoutEmail = result?.candidates.filter((candidate) => candidate.invalidEmail !== undefined) ?? [];
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
@@ -207,6 +212,23 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                 </div>
               )}
             </section>
+
+            {withoutEmail.length > 0 && (
+              <section className="grid gap-2">
+                <h3 className="text-sm font-medium">{t("emailsLeftOutTitle", { count: withoutEmail.length })}</h3>
+                <ul className="max-h-40 overflow-auto rounded-md border text-sm" data-testid="import-emails-left-out">
+                  {withoutEmail.map((candidate) => (
+                    <li key={candidate.line} className="border-t px-3 py-2 first:border-t-0">
+                      <span className="text-muted-foreground">{t("line", { line: candidate.line })}</span>
+                      <span className="[overflow-wrap:anywhere]"> · {candidate.name}</span>
+                      <span className="block [overflow-wrap:anywhere]">
+                        {t("emailLeftOut", { email: candidate.invalidEmail! })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
             {result.skipped.length > 0 && (
               <section className="grid gap-2">

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { birthdayInputSchema, type BirthdayData } from "@/lib/birthdays/schema";
 import { PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
 import { fieldKeys } from "@/lib/http/validation";
-import { parseCsv, toCsv } from "./csv";
+import { readCsv, toCsv } from "./csv";
 import { checkImportContent, MAX_IMPORT_ENTRIES, refuse } from "./limits";
 import {
   dateOrders,
@@ -19,7 +19,8 @@ import {
   type SkippedEntry,
   type SkipReason,
 } from "./types";
-import { parseVCards, toVCard } from "./vcard";
+import { readVCards, toVCard } from "./vcard";
+import { finish, type Work } from "./work";
 
 /**
  * The body of POST /api/birthdays/import and …/import/preview. `content` is
@@ -40,8 +41,8 @@ export type ExistingBirthday = { name: string; date: string };
  * Parses and validates a file: each entry becomes a candidate (parsed by
  * birthdayInputSchema) or a skipped entry with its reason; later copies of
  * an entry are skipped as `duplicateInFile`, entries matching `existing` as
- * `duplicateExisting`. Throws ImportRefusedError for a file refused as a
- * whole: too large, too many entries, not text, or with nothing to read.
+ * `duplicateExisting`. Throws an AppError for a file refused as a whole:
+ * too large, too many entries, not text, or with nothing to read.
  */
 export function readImport(request: ImportRequest, existing: readonly ExistingBirthday[] = []): ImportPreview {
   return skipExisting(parseImport(request), existing);
@@ -49,16 +50,24 @@ export function readImport(request: ImportRequest, existing: readonly ExistingBi
 
 /** readImport() without comparing with stored birthdays: the part that needs no database. */
 export function parseImport(request: ImportRequest): ImportPreview {
+  return finish(parseImportWork(request));
+}
+
+/**
+ * parseImport() as work that pauses while the file is read and its entries
+ * are validated, so the server can let other requests run in between.
+ */
+export function* parseImportWork(request: ImportRequest): Work<ImportPreview> {
   checkImportContent(request.content);
   let entries: ContactEntry[];
   let ambiguousDates = false;
   let dateOrder: ImportPreview["dateOrder"] = null;
   if (request.format === "csv") {
-    const parsed = parseCsv(request.content, { dateOrder: request.dateOrder });
+    const parsed = yield* readCsv(request.content, { dateOrder: request.dateOrder, maxEntries: MAX_IMPORT_ENTRIES });
     if (parsed.problem === "columns") throw refuse("csvColumns");
     ({ entries, ambiguousDates, dateOrder } = parsed);
   } else {
-    entries = parseVCards(request.content);
+    entries = yield* readVCards(request.content, { maxEntries: MAX_IMPORT_ENTRIES });
   }
   if (entries.length === 0) throw refuse("noContacts");
   if (entries.length > MAX_IMPORT_ENTRIES) throw refuse("tooManyEntries");
@@ -67,6 +76,7 @@ export function parseImport(request: ImportRequest): ImportPreview {
   const candidates: ImportCandidate[] = [];
   const skipped: SkippedEntry[] = [];
   for (const entry of entries) {
+    yield;
     const result = validateEntry(entry);
     if ("reason" in result) {
       skipped.push(result);
@@ -105,6 +115,11 @@ export function duplicateKey(name: string, date: string): string {
   return `${normalized}|${date.slice(5, 10)}`;
 }
 
+/**
+ * One entry as a candidate or a skipped entry. An e-mail address that is not
+ * valid costs the entry only its address: it is imported without it, and the
+ * candidate carries the address as `invalidEmail` so the report can say so.
+ */
 function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
   const name = entry.name?.trim() || undefined;
   const skip = (reason: SkipReason): SkippedEntry => ({ line: entry.line, reason, ...(name && { name }) });
@@ -112,19 +127,21 @@ function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
   if (entry.date === null) return skip("missingDate");
   if (entry.date === "invalid") return skip("invalidDate");
   const { year, month, day } = entry.date;
-  const result = birthdayInputSchema.safeParse({
+  const input = {
     name,
     date: `${year ?? PLACEHOLDER_YEAR}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     birthYear: year,
     email: entry.email,
     notes: entry.notes,
-  });
-  if (result.success) return { line: entry.line, ...result.data };
+  };
+  let result = birthdayInputSchema.safeParse(input);
+  const invalidEmail = !result.success && fieldKeys(result.error).email !== undefined ? (entry.email ?? "") : null;
+  if (invalidEmail !== null) result = birthdayInputSchema.safeParse({ ...input, email: null });
+  if (result.success) return { line: entry.line, ...result.data, ...(invalidEmail !== null && { invalidEmail }) };
   const fields = fieldKeys(result.error);
   if (fields.name) return skip(fields.name === "nameTooLong" ? "nameTooLong" : "missingName");
   if (fields.date) return skip("invalidDate");
   if (fields.birthYear) return skip("invalidYear");
-  if (fields.email) return skip("invalidEmail");
   if (fields.notes) return skip("notesTooLong");
   return skip("invalidDate");
 }

@@ -1,49 +1,27 @@
-import { utf8Length } from "@/lib/text/utf8";
-
 // What an import accepts. Client-safe: the dialog checks the same limits
 // before uploading, the server checks them again before parsing.
+
+import { AppError } from "@/lib/http/errors";
+import { utf8Length } from "@/lib/text/utf8";
 
 /** 1 MB of UTF-8 text. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 /** Cards in a vCard file or data rows in a CSV file. */
 export const MAX_IMPORT_ENTRIES = 5000;
 
-export type ImportProblem =
-  | { kind: "tooLarge"; status: 413 }
-  | { kind: "tooManyEntries"; status: 413 }
-  | { kind: "notText"; status: 400 }
-  | { kind: "noContacts"; status: 400 }
-  | { kind: "csvColumns"; status: 400 };
+/** Why a file is refused as a whole; the message is `errors.import<Problem>`. */
+export type ImportProblem = "tooLarge" | "tooManyEntries" | "notText" | "noContacts" | "csvColumns";
 
 /**
- * Thrown by the import logic for a file it refuses as a whole; nothing is
- * saved. The API answers it in the one error shape (code `payload_too_large`
- * for 413, `bad_request` for 400) with the message `errors.import<Kind>`.
+ * The AppError for a file the import refuses as a whole (nothing is saved):
+ * 413 `payload_too_large` when it is too big, else 400 `bad_request`.
  */
-export class ImportRefusedError extends Error {
-  override name = "ImportRefusedError";
-
-  constructor(readonly problem: ImportProblem) {
-    super(`Import refused: ${problem.kind}`);
-  }
-
-  get status(): 400 | 413 {
-    return this.problem.status;
-  }
-
-  get code(): "payload_too_large" | "bad_request" {
-    return this.status === 413 ? "payload_too_large" : "bad_request";
-  }
-
-  /** Key in the "errors" namespace, e.g. "importTooLarge". */
-  get messageKey(): string {
-    return `import${this.problem.kind.charAt(0).toUpperCase()}${this.problem.kind.slice(1)}`;
-  }
-}
-
-export function refuse(kind: ImportProblem["kind"]): ImportRefusedError {
-  const status = kind === "tooLarge" || kind === "tooManyEntries" ? 413 : 400;
-  return new ImportRefusedError({ kind, status } as ImportProblem);
+export function refuse(problem: ImportProblem): AppError {
+  const code = problem === "tooLarge" || problem === "tooManyEntries" ? "payload_too_large" : "bad_request";
+  const messageKey = `import${problem.charAt(0).toUpperCase()}${problem.slice(1)}`;
+  return new AppError(code, messageKey, {
+    values: { max: MAX_IMPORT_ENTRIES, megabytes: MAX_IMPORT_BYTES / (1024 * 1024) },
+  });
 }
 
 /**
@@ -54,7 +32,7 @@ export function looksBinary(text: string): boolean {
   return text.includes("\u0000") || text.includes("\uFFFD");
 }
 
-/** Refuses content over the size limit or that is not UTF-8 text; throws ImportRefusedError. */
+/** Refuses content over the size limit or that is not UTF-8 text (throws the AppError of refuse()). */
 export function checkImportContent(content: string): void {
   if (content.length > MAX_IMPORT_BYTES || utf8Length(content) > MAX_IMPORT_BYTES) throw refuse("tooLarge");
   if (looksBinary(content)) throw refuse("notText");

@@ -33,7 +33,6 @@ export const skipReasons = [
   "missingDate",
   "invalidDate",
   "invalidYear",
-  "invalidEmail",
   "notesTooLong",
   "duplicateInFile",
   "duplicateExisting",
@@ -42,8 +41,15 @@ export type SkipReason = (typeof skipReasons)[number];
 
 export type SkippedEntry = { line: number; reason: SkipReason; name?: string };
 
-/** A birthday ready to be saved (parsed by birthdayInputSchema) and the line it came from. */
-export type ImportCandidate = BirthdayData & { line: number };
+/**
+ * A birthday ready to be saved (parsed by birthdayInputSchema) and the line
+ * it came from. `invalidEmail`: the file's e-mail address for it, which is
+ * not valid and is left out (the birthday is imported without one).
+ */
+export type ImportCandidate = BirthdayData & { line: number; invalidEmail?: string };
+
+/** A birthday imported without its e-mail address, which was not valid. */
+export type EmailLeftOut = { line: number; name: string; email: string };
 
 export type ImportPreview = {
   candidates: ImportCandidate[];
@@ -56,4 +62,4 @@ export type ImportPreview = {
   dateOrder: DateOrder | null;
 };
 
-export type ImportResult = { imported: number; skipped: SkippedEntry[] };
+export type ImportResult = { imported: number; skipped: SkippedEntry[]; emailsLeftOut: EmailLeftOut[] };

