@@ -85,7 +85,7 @@ describe("ImportDialog", () => {
   it.each([
     ["en", 1, "1 birthday will be added without its e-mail address", "The e-mail address “friend0@” is not valid and is left out"],
     ["lt", 2, "2 gimtadieniai bus pridėti be el. pašto adresų", "El. pašto adresas „friend0@“ neteisingas, todėl jis nebus išsaugotas"],
-    ["ru", 5, "5 дней рождения будет добавлено без адресов эл. почты", "Адрес эл. почты «friend0@» неверный, поэтому он не будет сохранён"],
+    ["ru", 5, "5 дней рождения будет добавлено без адресов электронной почты", "Адрес электронной почты «friend0@» неверный, поэтому он не будет сохранён"],
   ] as const)("says in %s which birthdays are added without their e-mail address", async (locale, count, title, entry) => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, preview(withoutEmail(count))));
     renderDialog(locale);

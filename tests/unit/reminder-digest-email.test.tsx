@@ -103,7 +103,7 @@ const expected = {
     ],
     notes: "Заметки:",
     gifts: ["A book about birds · 1 234,50 €", "Silk scarf · куплено"],
-    button: "Открыть панель",
+    button: "Открыть личный кабинет",
     unsubscribe: "Отключить напоминания",
   },
 } satisfies Record<Locale, unknown>;

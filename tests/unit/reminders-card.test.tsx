@@ -180,7 +180,7 @@ describe("ReminderSettingsDialog", () => {
     fireEvent.click(checkbox("30 days before"));
     choose("Time of day", "6:00 PM");
     fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
-    expect(await within(dialog()).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(await within(dialog()).findByRole("button", { name: "Saving…" })).toBeDisabled();
     answer();
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
