@@ -10,8 +10,8 @@ import { showToastAfterNavigation } from "@/lib/site/toast";
 
 /**
  * Ends the session, then loads the home page. Spec section 4: the user goes
- * home even when the call fails; the next page then says that the server did
- * not confirm the sign-out (the session may still be valid there). A full
+ * home even when the call fails; the home page then says that the server did
+ * not confirm the sign-out (the session may still be valid). A full
  * page load drops every cached query and re-renders the header as signed out.
  */
 export function LogoutButton({
@@ -28,10 +28,10 @@ export function LogoutButton({
 
   async function onClick() {
     setPending(true);
-    if (!(await logOut())) {
-      showToastAfterNavigation("error", failedTexts.title, { description: failedTexts.description });
-    }
-    loadPage(homeHref);
+    if (await logOut()) return loadPage(homeHref);
+    showToastAfterNavigation("error", failedTexts.title, { description: failedTexts.description });
+    // Still signed in as far as the server knows: the flag keeps the home page from sending us back.
+    loadPage(`${homeHref}?logout=failed`);
   }
 
   return (

@@ -65,14 +65,17 @@ test.describe("sign-in by e-mail link", () => {
     await signInAsNewUser(page);
     await page.route("**/api/auth/logout", (route) => route.abort("failed"));
     await page.getByRole("button", { name: en.nav.logout }).click();
-    // The session was never ended, so the home page sends the user on to the
-    // dashboard; the page that loads says why, as a destructive toast.
+    // Home all the same (spec section 4), though the session was never ended;
+    // the home page says why, as a destructive toast.
+    await expect(page).toHaveURL(/localhost:\d+\/\?logout=failed$/);
+    await expect(page.getByTestId("hero-cta")).toBeVisible();
     const warning = page.locator('[data-sonner-toast][data-type="error"]').getByRole("alert");
     await expect(warning).toContainText(en.dashboard.logoutFailedTitle);
     await expect(warning).toContainText(en.dashboard.logoutFailedDescription);
 
-    // Logging out again, with the server reachable, works.
+    // Back on the dashboard, logging out again with the server reachable works.
     await page.unroute("**/api/auth/logout");
+    await page.goto("/dashboard");
     await page.getByRole("button", { name: en.nav.logout }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

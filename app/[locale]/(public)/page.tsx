@@ -13,7 +13,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ login?: string | string[] }>;
+  searchParams: Promise<{ login?: string | string[]; logout?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -38,10 +38,12 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Signed-in visitors belong on the dashboard, except right after signing
-  // in, when the landing page greets them first.
+  // in, when the landing page greets them first, and after a sign-out the
+  // server could not confirm: spec section 4 sends them home all the same.
   const user = await getCurrentUser();
-  const justSignedIn = (await searchParams).login === "success";
-  if (user && !justSignedIn) redirect(localizedPath(locale, "/dashboard"));
+  const query = await searchParams;
+  const justSignedIn = query.login === "success";
+  if (user && !justSignedIn && query.logout !== "failed") redirect(localizedPath(locale, "/dashboard"));
   const t = await getTranslations("landing");
   const flags = await getTranslations("flags");
   const flagTexts = {
