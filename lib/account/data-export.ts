@@ -1,4 +1,6 @@
 import "server-only";
+import { toBirthdayDto } from "@/lib/birthdays/birthdays";
+import { toGiftDto } from "@/lib/birthdays/gifts";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 
@@ -54,20 +56,8 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       hour: user.reminderHour,
     },
     birthdays: user.birthdays.map((birthday) => ({
-      name: birthday.name,
-      date: birthday.date,
-      birthYear: birthday.birthYear,
-      email: birthday.email,
-      notes: birthday.notes,
-      createdAt: birthday.createdAt.toISOString(),
-      giftIdeas: birthday.giftIdeas.map((gift) => ({
-        title: gift.title,
-        url: gift.url,
-        price: gift.price?.toFixed(2) ?? null,
-        notes: gift.notes,
-        status: gift.status,
-        givenYear: gift.givenYear,
-      })),
+      ...toBirthdayDto(birthday),
+      giftIdeas: birthday.giftIdeas.map(toGiftDto),
     })),
     reminderHistory: user.reminderLogs.map((log) => ({
       birthday: log.birthday.name,

@@ -83,7 +83,8 @@ export function birthdayNotFound(): AppError {
   return new AppError("not_found", "birthdayNotFound");
 }
 
-function toBirthdayDto(birthday: Birthday): BirthdayDto {
+/** A birthday as the API and the data export show it. */
+export function toBirthdayDto(birthday: Birthday): BirthdayDto {
   return {
     id: birthday.id,
     name: birthday.name,

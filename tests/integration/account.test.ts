@@ -5,19 +5,9 @@ import { deleteAccount, DELETION_LINK_TTL_MINUTES, inspectDeletionLink } from "@
 import { db } from "@/lib/db";
 import lt from "@/messages/lt.json";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
+import { mailThroughFakeResend } from "../support/fake-resend";
 
-let resend: FakeResend;
-
-beforeAll(async () => {
-  resend = await startFakeResend();
-  // Read once, on first use of lib/config in this file's module registry.
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = resend.url;
-  process.env.APP_URL = "http://localhost:3000";
-});
-afterAll(() => resend.close());
-beforeEach(() => resend.messages.splice(0));
+const resend = mailThroughFakeResend();
 
 function getExport(cookie?: string) {
   return dataExport(
@@ -117,14 +107,7 @@ describe("deleting an account", () => {
   const askToDelete = (cookie?: string, headers: Record<string, string> = {}) =>
     requestDeletion(jsonRequest("POST", "/api/auth/account-deletion", undefined, { ...(cookie && { cookie }), ...headers }), noParams);
 
-  function tokenFromMail(email: string): string {
-    const link = resend.messages
-      .filter((message) => message.to.includes(email))
-      .at(-1)
-      ?.links.find((url) => url.includes("/account/delete?token="));
-    if (!link) throw new Error(`No deletion link was mailed to ${email}`);
-    return new URL(link).searchParams.get("token")!;
-  }
+  const tokenFromMail = (email: string) => resend.tokenMailed(email, "/account/delete");
 
   it("answers 401 without a session and sends nothing", async () => {
     const response = await askToDelete();

@@ -14,27 +14,12 @@ import lt from "@/messages/lt.json";
 import proxy from "@/proxy";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
+import { mailThroughFakeResend } from "../support/fake-resend";
 
-let resend: FakeResend;
-
-beforeAll(async () => {
-  resend = await startFakeResend();
-  // Read once, on first use of lib/config in this file's module registry.
-  process.env.RESEND_API_KEY = "re_test_key";
-  process.env.RESEND_BASE_URL = resend.url;
-  process.env.APP_URL = "http://localhost:3000";
-});
-afterAll(() => resend.close());
-beforeEach(() => resend.messages.splice(0));
+const resend = mailThroughFakeResend();
 
 /** The sign-in token from the last e-mail sent to an address. */
-function tokenFromMail(email: string): string {
-  const mail = resend.messages.filter((message) => message.to.includes(email)).at(-1);
-  const link = mail?.links.find((url) => url.includes("/auth/confirm?token="));
-  if (!link) throw new Error(`No sign-in link was mailed to ${email}`);
-  return new URL(link).searchParams.get("token")!;
-}
+const tokenFromMail = (email: string) => resend.tokenMailed(email, "/auth/confirm");
 
 const ask = (route: typeof register, email: string, headers: Record<string, string> = {}) =>
   route(jsonRequest("POST", "/api/auth/x", { email, recaptchaToken: null }, headers), noParams);

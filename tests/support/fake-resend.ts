@@ -21,3 +21,36 @@ export async function startFakeResend(): Promise<FakeResend> {
   const { url, close } = await serveFakeResend(fake);
   return { url, messages: fake.messages, failNext: fake.failNext, close };
 }
+
+/**
+ * For a test file whose app code sends e-mail: a fake Resend started before
+ * the file's tests and emptied before each, with the app pointed at it.
+ * lib/config reads the environment once per module registry, so call this at
+ * the top of the file, before anything loads lib/config.
+ */
+export function mailThroughFakeResend() {
+  let fake: FakeResend;
+  beforeAll(async () => {
+    fake = await startFakeResend();
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = fake.url;
+    process.env.APP_URL = "http://localhost:3000";
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.messages.splice(0));
+  return {
+    /** Every message sent since this test began, oldest first. */
+    get messages(): ReceivedEmail[] {
+      return fake.messages;
+    },
+    /** The token of the newest link to `path` mailed to `email`. */
+    tokenMailed(email: string, path: string): string {
+      const link = fake.messages
+        .filter((message) => message.to.includes(email))
+        .at(-1)
+        ?.links.find((url) => new URL(url).pathname.endsWith(path));
+      if (!link) throw new Error(`No ${path} link was mailed to ${email}`);
+      return new URL(link).searchParams.get("token")!;
+    },
+  };
+}
