@@ -51,10 +51,6 @@ export const configSchema = z
         .transform(Number),
     ),
     ADMIN_EMAILS: optional(emailList),
-    OPENAI_API_KEY: optional(z.string()),
-    OPENAI_BASE_URL: optional(httpUrl),
-    GOOGLE_CLIENT_ID: optional(z.string()),
-    GOOGLE_CLIENT_SECRET: optional(z.string()),
   })
   .transform((env) => ({
     ...env,
