@@ -61,6 +61,17 @@ test.describe("sign-in by e-mail link", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
+  test("the cookie of an ended session is forgotten on the first visit, so the next stops at once", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "confetti_session", value: "ended-session", url: baseURL! }]);
+    await page.goto("/lt/dashboard");
+    await expect(page).toHaveURL(/localhost:\d+\/lt$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === "confetti_session")).toBe(false);
+
+    // No cookie: the proxy answers the next visit with a redirect, before any page streams.
+    const next = await page.request.get("/lt/dashboard", { maxRedirects: 0 });
+    expect(next.status()).toBe(307);
+  });
+
   test("logout goes home even when the call fails, and says the sign-out was not confirmed", async ({ page }) => {
     await signInAsNewUser(page);
     await page.route("**/api/auth/logout", (route) => route.abort("failed"));

@@ -1,4 +1,5 @@
 import { POST as devLoginRoute } from "@/app/api/auth/dev-login/route";
+import { GET as sessionEnded } from "@/app/api/auth/session-ended/route";
 import {
   createSession,
   getSessionUser,
@@ -7,7 +8,7 @@ import {
   sessionCookieOptions,
 } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { jsonRequest, noParams } from "../support/auth";
+import { jsonRequest, noParams, signedInUser } from "../support/auth";
 
 // lib/config reads the environment once per test file, on first use: this
 // file runs the app as `npm run dev` does.
@@ -89,5 +90,31 @@ describe("session lifetime", () => {
     for (let day = 20; day <= 80; day += 20) await getSessionUser(token, new Date(start.getTime() + day * DAY_MS));
     expect(await expiresAt()).toBe(start.getTime() + SESSION_ABSOLUTE_MS);
     expect(await getSessionUser(token, new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1))).toBeNull();
+  });
+});
+
+describe("GET /api/auth/session-ended", () => {
+  const visit = (query: string, cookie?: string) =>
+    sessionEnded(jsonRequest("GET", `/api/auth/session-ended${query}`, undefined, cookie ? { cookie } : {}), noParams);
+
+  it("forgets the cookie of a session that has ended and goes home in the page's language", async () => {
+    const { user, cookie } = await signedInUser();
+    await db().user.delete({ where: { id: user.id } });
+    const response = await visit("?locale=lt", cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/lt");
+    expect(response.headers.get("set-cookie")).toMatch(/^confetti_session=;.*Max-Age=0/i);
+  });
+
+  it("keeps a live session (another site cannot sign anyone out) and goes to the dashboard", async () => {
+    const { cookie } = await signedInUser();
+    const response = await visit("?locale=ru", cookie);
+    expect(response.headers.get("location")).toBe("/ru/dashboard");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("takes an unknown language for English", async () => {
+    const response = await visit("?locale=xx", "confetti_session=made-up");
+    expect(response.headers.get("location")).toBe("/");
   });
 });

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { redirect } from "next/navigation";
 import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { RemindersCard } from "@/components/reminders/reminders-card";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { AppError } from "@/lib/http/errors";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getProfile } from "@/lib/users/profile";
@@ -50,7 +49,7 @@ export default async function DashboardPage({ params }: Props) {
     if (error instanceof AppError && error.code === "unauthorized") return null;
     throw error;
   });
-  if (!loaded) redirect(localizedPath(locale, "/"));
+  if (!loaded) leaveEndedSession(locale);
   const [user, birthdays, reminders] = loaded;
   const t = await getTranslations({ locale, namespace: "dashboard" });
 
