@@ -1,9 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { ArrowLeft } from "@/components/site/static-icons";
 
 type LegalNamespace = "privacy" | "terms";
-type LegalSection = { title: string; body: string };
 
 /**
  * The privacy policy or the terms of service, rendered from the messages so
@@ -15,7 +14,7 @@ export async function LegalDocument({ namespace }: { namespace: LegalNamespace }
   // Sections are an object in display order, so translators can add or move
   // one without touching this file. Read raw: a legal text has no ICU
   // arguments (tests/unit/messages.test.ts checks every message parses).
-  const sections = Object.entries(t.raw("sections") as Record<string, LegalSection>);
+  const sections = Object.entries((await getMessages())[namespace].sections);
 
   const backLink = (
     <LocalizedLink
