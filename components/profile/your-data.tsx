@@ -2,18 +2,9 @@
 
 import { Download, LogOut, ShieldUser, UserX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { useId, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, useConfirmDialog } from "@/components/ui/confirm-dialog";
 import { localizedPath } from "@/lib/i18n/locales";
 import { errorMessage } from "@/lib/site/api-client";
 import { loadPage } from "@/lib/site/navigation";
@@ -21,9 +12,7 @@ import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
 import { useRequestAccountDeletion, useSignOutEverywhere } from "./use-current-user";
 
 /** Where the browser downloads everything kept about the user (a plain GET: no script needed). */
-export const DATA_EXPORT_HREF = "/api/auth/data-export";
-
-type Confirmation = "signOutEverywhere" | "deleteAccount";
+const DATA_EXPORT_HREF = "/api/auth/data-export";
 
 /**
  * "Your data" on the profile card (issue 10): download everything kept about
@@ -36,9 +25,7 @@ export function YourData({ email, linkMinutes }: { email: string; linkMinutes: n
   const common = useTranslations("common");
   const locale = useLocale();
   const titleId = useId();
-  // The dialog keeps its last kind while it closes, so its text does not change mid-animation.
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirming, setConfirming] = useState<Confirmation>("signOutEverywhere");
+  const { ask, dialog } = useConfirmDialog();
 
   const signOutEverywhere = useSignOutEverywhere();
   const requestDeletion = useRequestAccountDeletion();
@@ -65,12 +52,6 @@ export function YourData({ email, linkMinutes }: { email: string; linkMinutes: n
       onError: failed(t("deleteAccountError")),
     });
 
-  function ask(kind: Confirmation) {
-    setConfirming(kind);
-    setConfirmOpen(true);
-  }
-
-  const deleting = confirming === "deleteAccount";
   return (
     <section aria-labelledby={titleId} className="grid gap-3 border-t pt-4" data-testid="your-data">
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
@@ -79,78 +60,77 @@ export function YourData({ email, linkMinutes }: { email: string; linkMinutes: n
       </h3>
       <p className="text-sm text-muted-foreground">{t("yourDataDescription")}</p>
 
-      <div className="grid gap-1">
+      <WithHint hint={t("downloadDataHint")}>
         <Button asChild variant="outline" size="sm" className="w-fit">
           <a href={DATA_EXPORT_HREF} download data-testid="data-download">
             <Download aria-hidden="true" />
             {t("downloadData")}
           </a>
         </Button>
-        <p className="text-xs text-muted-foreground">{t("downloadDataHint")}</p>
-      </div>
+      </WithHint>
 
-      <div className="grid gap-1">
+      <WithHint hint={t("signOutEverywhereHint")}>
         <Button
           type="button"
           variant="outline"
           size="sm"
           className="w-fit"
           disabled={busy}
-          onClick={() => ask("signOutEverywhere")}
+          onClick={() =>
+            ask({
+              title: t("signOutEverywhereTitle"),
+              description: t("signOutEverywhereDescription"),
+              confirmLabel: t("signOutEverywhere"),
+              onConfirm: signOut,
+            })
+          }
           data-testid="sign-out-everywhere"
         >
           <LogOut aria-hidden="true" />
           {signOutEverywhere.isPending ? t("signingOut") : t("signOutEverywhere")}
         </Button>
-        <p className="text-xs text-muted-foreground">{t("signOutEverywhereHint")}</p>
-      </div>
+      </WithHint>
 
-      <div className="grid gap-1">
+      <WithHint hint={t("deleteAccountHint")}>
         <Button
           type="button"
           variant="destructive"
           size="sm"
           className="w-fit"
           disabled={busy}
-          onClick={() => ask("deleteAccount")}
+          onClick={() =>
+            ask({
+              title: t("deleteAccountTitle"),
+              description: t("deleteAccountDescription", { email, minutes: linkMinutes }),
+              details: (
+                <>
+                  <p>{account("deleteWhatGoes")}</p>
+                  <p>{account("deleteWhatStays")}</p>
+                </>
+              ),
+              confirmLabel: t("deleteAccountConfirm"),
+              destructive: true,
+              onConfirm: askForDeletionLink,
+            })
+          }
           data-testid="delete-account"
         >
           <UserX aria-hidden="true" />
           {requestDeletion.isPending ? t("sendingLink") : t("deleteAccount")}
         </Button>
-        <p className="text-xs text-muted-foreground">{t("deleteAccountHint")}</p>
-      </div>
+      </WithHint>
 
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent data-testid="your-data-confirm">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{deleting ? t("deleteAccountTitle") : t("signOutEverywhereTitle")}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {deleting
-                ? t("deleteAccountDescription", { email, minutes: linkMinutes })
-                : t("signOutEverywhereDescription")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {deleting && (
-            <div className="grid gap-2 text-sm text-muted-foreground">
-              <p>{account("deleteWhatGoes")}</p>
-              <p>{account("deleteWhatStays")}</p>
-            </div>
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              className={deleting ? buttonVariants({ variant: "destructive" }) : undefined}
-              onClick={() => {
-                setConfirmOpen(false);
-                void (deleting ? askForDeletionLink() : signOut());
-              }}
-            >
-              {deleting ? t("deleteAccountConfirm") : t("signOutEverywhere")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog {...dialog} cancelLabel={t("cancel")} data-testid="your-data-confirm" />
     </section>
+  );
+}
+
+/** An action's button with its one-line explanation under it. */
+function WithHint({ hint, children }: { hint: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      {children}
+      <p className="text-xs text-muted-foreground">{hint}</p>
+    </div>
   );
 }
