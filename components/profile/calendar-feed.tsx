@@ -3,22 +3,11 @@
 import { CalendarDays, Copy, ExternalLink, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, useConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { showToast } from "@/lib/site/toast";
 import { useCreateCalendarFeed, useTurnOffCalendarFeed } from "./use-current-user";
-
-type Confirmation = "regenerate" | "turnOff";
 
 /**
  * The private calendar feed on the profile card: create it, see and copy its
@@ -30,9 +19,7 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
   const t = useTranslations("calendarFeed");
   const [active, setActive] = useState(initialActive);
   const [url, setUrl] = useState<string | null>(null);
-  // The dialog keeps its last kind while it closes, so its text does not change mid-animation.
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirming, setConfirming] = useState<Confirmation>("regenerate");
+  const { ask, dialog } = useConfirmDialog();
   const titleId = useId();
   const urlId = useId();
 
@@ -60,11 +47,6 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
       },
       onError: failed,
     });
-
-  function ask(kind: Confirmation) {
-    setConfirming(kind);
-    setConfirmOpen(true);
-  }
 
   async function copy() {
     if (!url) return;
@@ -130,7 +112,14 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
               variant="outline"
               size="sm"
               disabled={busy}
-              onClick={() => ask("regenerate")}
+              onClick={() =>
+                ask({
+                  title: t("regenerateTitle"),
+                  description: t("regenerateDescription"),
+                  confirmLabel: t("regenerateConfirm"),
+                  onConfirm: create,
+                })
+              }
               data-testid="calendar-feed-regenerate"
             >
               <RefreshCw aria-hidden="true" />
@@ -141,7 +130,15 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
               variant="ghost"
               size="sm"
               disabled={busy}
-              onClick={() => ask("turnOff")}
+              onClick={() =>
+                ask({
+                  title: t("turnOffTitle"),
+                  description: t("turnOffDescription"),
+                  confirmLabel: t("turnOffConfirm"),
+                  destructive: true,
+                  onConfirm: turnOff,
+                })
+              }
               data-testid="calendar-feed-turn-off"
             >
               {t("turnOff")}
@@ -162,30 +159,7 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
         )}
       </div>
 
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent data-testid="calendar-feed-confirm">
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirming === "turnOff" ? t("turnOffTitle") : t("regenerateTitle")}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming === "turnOff" ? t("turnOffDescription") : t("regenerateDescription")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              className={confirming === "turnOff" ? buttonVariants({ variant: "destructive" }) : undefined}
-              onClick={() => {
-                setConfirmOpen(false);
-                void (confirming === "turnOff" ? turnOff() : create());
-              }}
-            >
-              {confirming === "turnOff" ? t("turnOffConfirm") : t("regenerateConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog {...dialog} cancelLabel={t("cancel")} data-testid="calendar-feed-confirm" />
     </section>
   );
 }

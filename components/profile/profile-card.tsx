@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { DELETION_LINK_TTL_MINUTES } from "@/lib/account/deletion";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { formatBirthday } from "@/lib/dates/calendar";
@@ -8,8 +9,12 @@ import type { CurrentUserProfile } from "@/lib/users/profile";
 import { CalendarFeed } from "./calendar-feed";
 import { EditProfileButton } from "./edit-profile-button";
 import { timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { YourData } from "./your-data";
 
-/** The signed-in user's profile on the dashboard, with an Edit button. Rendered on the server. */
+/**
+ * The signed-in user's profile on the dashboard, with an Edit button, the
+ * calendar feed and "your data". Rendered on the server.
+ */
 export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; locale: Locale }) {
   const [t, calendarFeedActive] = await Promise.all([
     getTranslations({ locale, namespace: "profile" }),
@@ -57,6 +62,9 @@ export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; 
           </dl>
           <div className="mt-4">
             <CalendarFeed initialActive={calendarFeedActive} />
+          </div>
+          <div className="mt-4">
+            <YourData email={user.email} linkMinutes={DELETION_LINK_TTL_MINUTES} />
           </div>
         </CardContent>
         <CardFooter className="mt-auto">

@@ -4,7 +4,7 @@
 // with query keys, endpoints and cache updates. Components use these hooks,
 // never apiFetch.
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import type { CurrentUserProfile } from "@/lib/users/profile";
@@ -74,10 +74,38 @@ export function useLogOut() {
       console.error("Logout failed", error);
       confirmed = false;
     }
-    queryClient.clear();
-    window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
+    forgetUser(queryClient);
     return confirmed;
   };
+}
+
+/**
+ * POST /api/auth/logout-all: every session of the user ends, this one
+ * included. Once the server confirms, the browser forgets the user as on
+ * logout; on failure nothing changes (the sessions may all still be valid).
+ */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ ok: true; sessions: number }>("/api/auth/logout-all", { method: "POST" }),
+    onSuccess: () => forgetUser(queryClient),
+  });
+}
+
+/** What the browser holds about the signed-in user: the query cache and the session markers. */
+function forgetUser(queryClient: QueryClient) {
+  queryClient.clear();
+  window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
+}
+
+/**
+ * POST /api/auth/account-deletion: e-mails the account's address a link that
+ * deletes the account once opened and confirmed. Nothing is deleted here.
+ */
+export function useRequestAccountDeletion() {
+  return useMutation({
+    mutationFn: () => apiFetch<{ sent: true }>("/api/auth/account-deletion", { method: "POST" }),
+  });
 }
 
 const CALENDAR_FEED_ENDPOINT = "/api/auth/calendar-feed";

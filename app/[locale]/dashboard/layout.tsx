@@ -15,6 +15,8 @@ const clientNamespaces = [
   "importExport",
   "calendarFeed",
   "reminders",
+  // The profile's "delete account" dialog says what goes, as the confirm page does.
+  "account",
 ] as const;
 
 /**
