@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { memo, useMemo, useState } from "react";
 import {
   Select,
@@ -11,7 +10,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { describeTimeZone, timeZoneGroups, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { useTimeZoneNaming } from "./time-zone-naming";
+import { describeTimeZone, timeZoneGroups, timeZoneName } from "./time-zones";
 
 /**
  * About 420 zones: memoised, so typing in the name field does not render
@@ -34,24 +34,23 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
   invalid: boolean;
   describedBy: string | undefined;
 }) {
-  const t = useTranslations("profile");
-  const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
+  const naming = useTimeZoneNaming();
   // The list is built and rendered only while open; closed, Radix needs just the chosen item.
   const [open, setOpen] = useState(false);
   const groups = useMemo(
-    () => (open ? timeZoneGroups([storedZone, ...(deviceZone ? [deviceZone] : [])]) : []),
-    [open, storedZone, deviceZone],
+    () => (open ? timeZoneGroups([storedZone, ...(deviceZone ? [deviceZone] : [])], naming) : []),
+    [open, storedZone, deviceZone, naming],
   );
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
       <SelectTrigger id={id} data-testid="time-zone" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        <SelectValue>{timeZoneLabel(value, regionName)}</SelectValue>
+        <SelectValue>{timeZoneName(value, naming)}</SelectValue>
       </SelectTrigger>
       <SelectContent className="max-h-[min(20rem,var(--radix-select-content-available-height))]">
         {open ? (
           groups.map((group) => (
             <SelectGroup key={group.region}>
-              <SelectLabel>{regionName(group.region)}</SelectLabel>
+              <SelectLabel>{naming.regionName(group.region)}</SelectLabel>
               {group.zones.map((zone) => (
                 <SelectItem key={zone.id} value={zone.id}>
                   {zone.city}
@@ -60,7 +59,7 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
             </SelectGroup>
           ))
         ) : (
-          <SelectItem value={value}>{describeTimeZone(value).city}</SelectItem>
+          <SelectItem value={value}>{describeTimeZone(value, naming.cities).city}</SelectItem>
         )}
       </SelectContent>
     </Select>
