@@ -91,8 +91,8 @@ export function timeZoneLabel(id: string, regionName: (region: TimeZoneRegion) =
 /**
  * Every zone this browser knows, plus UTC and the stored zone should the
  * browser not list them, grouped by region in the order above and sorted
- * by city within a region as the page's language sorts ("Šiauliai" after
- * "Sydney" in Lithuanian).
+ * by city within a region as the page's language sorts (Lithuanian puts
+ * "Ryga" before "Roma": its y is an i).
  */
 export function timeZoneGroups(include: string[], naming: Pick<TimeZoneNaming, "locale" | "cities">): TimeZoneGroup[] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -111,6 +111,26 @@ export function timeZoneGroups(include: string[], naming: Pick<TimeZoneNaming, "
       region,
       zones: byRegion.get(region)!.sort((a, b) => collator.compare(a.city, b.city)),
     }));
+}
+
+/**
+ * The zone typing `search` in the open list jumps to: the next one after
+ * `currentId` whose city starts so in the page's language or in English
+ * ("mos" and "мос" both find Москва), as Radix's own typeahead would with one
+ * name. A single letter skips the current zone, so repeating it steps through.
+ */
+export function findTimeZone(zones: TimeZoneOption[], search: string, currentId: string | null): TimeZoneOption | undefined {
+  const wanted = search.toLocaleLowerCase();
+  const start = Math.max(
+    zones.findIndex((zone) => zone.id === currentId),
+    0,
+  );
+  const wrapped = [...zones.slice(start), ...zones.slice(0, start)];
+  return wrapped.find(
+    (zone) =>
+      !(wanted.length === 1 && zone.id === currentId) &&
+      [zone.city, zone.englishCity].some((name) => name.toLocaleLowerCase().startsWith(wanted)),
+  );
 }
 
 /** The zone this device is set to, or null when the browser does not say. */
