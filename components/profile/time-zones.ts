@@ -2,7 +2,8 @@
 // by its city in the page's language ("Буэнос-Айрес"; "Buenos Aires,
 // Argentina" from the id where CLDR has no name, see
 // lib/dates/time-zone-cities), which is also what typing in the open list
-// jumps to. Client-safe; the profile card uses the same labels.
+// jumps to, as is the English name. Client-safe; server and client label
+// zones alike through `timeZoneNaming`.
 
 import type { TimeZoneCities } from "@/lib/dates/time-zone-cities";
 

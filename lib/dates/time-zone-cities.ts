@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/i18n/locales";
  */
 export type TimeZoneCities = Readonly<Partial<Record<string, string>>>;
 
-// One chunk per language, so a page loads only its own table.
+// Read by server pages, one language at a time; the page hands its table to
+// the client components (components/profile/time-zone-naming.tsx).
 const tables: Record<Locale, () => Promise<{ default: TimeZoneCities }>> = {
   en: () => import("./time-zone-cities/en.json"),
   lt: () => import("./time-zone-cities/lt.json"),
