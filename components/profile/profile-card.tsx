@@ -4,11 +4,12 @@ import { DELETION_LINK_TTL_MINUTES } from "@/lib/account/deletion";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { formatBirthday } from "@/lib/dates/calendar";
+import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { CalendarFeed } from "./calendar-feed";
 import { EditProfileButton } from "./edit-profile-button";
-import { timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { timeZoneName, timeZoneNaming } from "./time-zones";
 import { YourData } from "./your-data";
 
 /**
@@ -31,7 +32,7 @@ export async function ProfileCard({ user, locale }: { user: CurrentUserProfile; 
     {
       key: "timeZone",
       label: t("timeZone"),
-      value: timeZoneLabel(user.timeZone, (region: TimeZoneRegion) => t(`regions.${region}`)),
+      value: timeZoneName(user.timeZone, timeZoneNaming(locale, await loadTimeZoneCities(locale), t)),
     },
     {
       key: "emailLanguage",

@@ -5,7 +5,8 @@ import { useMemo } from "react";
 import { FormField } from "@/components/forms/fields";
 import { Button } from "@/components/ui/button";
 import { TimeZoneSelect } from "./time-zone-select";
-import { deviceTimeZone, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { useTimeZoneNaming } from "./time-zone-naming";
+import { deviceTimeZone, timeZoneName } from "./time-zones";
 
 /**
  * The `timeZone` field of a form, as the profile and the reminder settings
@@ -24,7 +25,7 @@ export function TimeZoneFormField({
 }) {
   const t = useTranslations("profile");
   const device = useMemo(() => deviceTimeZone(), []);
-  const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
+  const naming = useTimeZoneNaming();
   return (
     <FormField
       name="timeZone"
@@ -40,7 +41,7 @@ export function TimeZoneFormField({
             className="h-auto justify-start p-0 text-left whitespace-normal"
             onClick={() => field.onChange(device)}
           >
-            {t("useDeviceTimeZone", { zone: timeZoneLabel(device, regionName) })}
+            {t("useDeviceTimeZone", { zone: timeZoneName(device, naming) })}
           </Button>
         )
       }

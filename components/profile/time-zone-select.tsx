@@ -1,7 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   Select,
   SelectContent,
@@ -11,7 +10,33 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { describeTimeZone, timeZoneGroups, timeZoneLabel, type TimeZoneRegion } from "./time-zones";
+import { useTimeZoneNaming } from "./time-zone-naming";
+import { describeTimeZone, findTimeZone, timeZoneGroups, timeZoneName, type TimeZoneGroup } from "./time-zones";
+
+/**
+ * Typing in the open list, with both names of each city: Radix's own
+ * typeahead knows one text per item, so a Russian page would not find
+ * "Москва" from a Latin keyboard. Runs in the capture phase and stops Radix's
+ * handlers (they skip prevented events), the space inside "New York" included.
+ */
+function useTypeahead(groups: TimeZoneGroup[]) {
+  const search = useRef("");
+  const timer = useRef<number | undefined>(undefined);
+  const zones = useMemo(() => groups.flatMap((group) => group.zones), [groups]);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const typing = search.current !== "";
+    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return;
+    if (event.key === " " && !typing) return; // space picks the highlighted zone
+    event.preventDefault();
+    search.current += event.key;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => (search.current = ""), 1000);
+    const list = event.currentTarget;
+    const current = list.ownerDocument.activeElement?.getAttribute("data-zone") ?? null;
+    const match = findTimeZone(zones, search.current, current);
+    if (match) list.querySelector<HTMLElement>(`[data-zone="${CSS.escape(match.id)}"]`)?.focus();
+  };
+}
 
 /**
  * About 420 zones: memoised, so typing in the name field does not render
@@ -34,33 +59,36 @@ export const TimeZoneSelect = memo(function TimeZoneSelect({
   invalid: boolean;
   describedBy: string | undefined;
 }) {
-  const t = useTranslations("profile");
-  const regionName = (region: TimeZoneRegion) => t(`regions.${region}`);
+  const naming = useTimeZoneNaming();
   // The list is built and rendered only while open; closed, Radix needs just the chosen item.
   const [open, setOpen] = useState(false);
   const groups = useMemo(
-    () => (open ? timeZoneGroups([storedZone, ...(deviceZone ? [deviceZone] : [])]) : []),
-    [open, storedZone, deviceZone],
+    () => (open ? timeZoneGroups([storedZone, ...(deviceZone ? [deviceZone] : [])], naming) : []),
+    [open, storedZone, deviceZone, naming],
   );
+  const typeahead = useTypeahead(groups);
   return (
     <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
       <SelectTrigger id={id} data-testid="time-zone" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        <SelectValue>{timeZoneLabel(value, regionName)}</SelectValue>
+        <SelectValue>{timeZoneName(value, naming)}</SelectValue>
       </SelectTrigger>
-      <SelectContent className="max-h-[min(20rem,var(--radix-select-content-available-height))]">
+      <SelectContent
+        className="max-h-[min(20rem,var(--radix-select-content-available-height))]"
+        onKeyDownCapture={typeahead}
+      >
         {open ? (
           groups.map((group) => (
             <SelectGroup key={group.region}>
-              <SelectLabel>{regionName(group.region)}</SelectLabel>
+              <SelectLabel>{naming.regionName(group.region)}</SelectLabel>
               {group.zones.map((zone) => (
-                <SelectItem key={zone.id} value={zone.id}>
+                <SelectItem key={zone.id} value={zone.id} data-zone={zone.id}>
                   {zone.city}
                 </SelectItem>
               ))}
             </SelectGroup>
           ))
         ) : (
-          <SelectItem value={value}>{describeTimeZone(value).city}</SelectItem>
+          <SelectItem value={value}>{describeTimeZone(value, naming.cities).city}</SelectItem>
         )}
       </SelectContent>
     </Select>

@@ -4,7 +4,8 @@ import { Bell, Settings } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/profile/use-current-user";
-import { timeZoneLabel, type TimeZoneRegion } from "@/components/profile/time-zones";
+import { useTimeZoneNaming } from "@/components/profile/time-zone-naming";
+import { timeZoneName } from "@/components/profile/time-zones";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,14 +30,14 @@ export type RemindersCardProps = {
  */
 export function RemindersCard({ initial, user }: RemindersCardProps) {
   const t = useTranslations("reminders");
-  const profile = useTranslations("profile");
   const locale = useLocale();
+  const naming = useTimeZoneNaming();
   const { data: overview = initial } = useReminderSettings(initial);
   // The profile dialog changes the same zone; the cached user is the newest copy.
   const { data: me } = useCurrentUser(user);
   const settings = { ...overview.settings, timeZone: me?.timeZone ?? overview.settings.timeZone };
   const [open, setOpen] = useState(false);
-  const zone = timeZoneLabel(settings.timeZone, (region: TimeZoneRegion) => profile(`regions.${region}`));
+  const zone = timeZoneName(settings.timeZone, naming);
 
   return (
     <section aria-labelledby="reminders-card-title">

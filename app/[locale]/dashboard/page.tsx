@@ -3,10 +3,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { ProfileCard } from "@/components/profile/profile-card";
+import { TimeZoneCitiesProvider } from "@/components/profile/time-zone-naming";
 import { RemindersCard } from "@/components/reminders/reminders-card";
 import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { AppError } from "@/lib/http/errors";
+import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -51,7 +53,10 @@ export default async function DashboardPage({ params }: Props) {
   });
   if (!loaded) leaveEndedSession(locale);
   const [user, birthdays, reminders] = loaded;
-  const t = await getTranslations({ locale, namespace: "dashboard" });
+  const [t, timeZoneCities] = await Promise.all([
+    getTranslations({ locale, namespace: "dashboard" }),
+    loadTimeZoneCities(locale),
+  ]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -75,10 +80,13 @@ export default async function DashboardPage({ params }: Props) {
           initialBirthdays={birthdays}
           timeZone={user.timeZone}
           profile={
-            <div className="grid content-start gap-6">
-              <ProfileCard user={user} locale={locale} />
-              <RemindersCard initial={reminders} user={user} />
-            </div>
+            // The zone pickers of the profile and reminder dialogs name cities from this page's table.
+            <TimeZoneCitiesProvider cities={timeZoneCities}>
+              <div className="grid content-start gap-6">
+                <ProfileCard user={user} locale={locale} />
+                <RemindersCard initial={reminders} user={user} />
+              </div>
+            </TimeZoneCitiesProvider>
           }
         />
       </main>
