@@ -7,9 +7,9 @@
 // With DATABASE_URL the app uses that PostgreSQL (a fresh database named
 // confetti_bench_import on it); without it, the embedded one. BENCH_PORT
 // chooses the app's port (default 3240).
-import { Worker } from "node:worker_threads";
 import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
+import { clock, percentile, probeHealth } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 import { seedSignedInUser } from "./lib/seed.mjs";
 
@@ -42,55 +42,11 @@ function rows(count) {
   return Array.from({ length: count }, (_, i) => `Person ${i},--${String(1 + (i % 12)).padStart(2, "0")}-15,${"n".repeat(150)}`).join("\n");
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function timed(url, init) {
   const start = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - start };
-}
-
-/** Milliseconds since 1970 with sub-millisecond precision, comparable between threads. */
-const clock = () => performance.timeOrigin + performance.now();
-
-// The prober runs in its own thread, so what it measures is the server's
-// answer time, not the wait behind this process's own work of sending 1 MB bodies.
-const PROBER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const clock = () => performance.timeOrigin + performance.now();
-let stop = false;
-parentPort.on("message", () => (stop = true));
-(async () => {
-  const probes = [];
-  while (!stop) {
-    const start = clock();
-    const response = await fetch(workerData.url);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error("GET /api/health answered " + response.status);
-    const end = clock();
-    probes.push({ start, end, ms: end - start });
-    await new Promise((resolve) => setTimeout(resolve, workerData.every));
-  }
-  parentPort.postMessage(probes);
-})();
-`;
-
-/** GET /api/health every PROBE_EVERY_MS until `done` resolves: when each was sent and how long it took. */
-async function probeHealth(baseUrl, done) {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${baseUrl}/api/health`, every: PROBE_EVERY_MS } });
-  const probes = new Promise((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  await done;
-  worker.postMessage("stop");
-  const result = await probes;
-  await worker.terminate();
-  return result;
 }
 
 /**
@@ -114,7 +70,7 @@ async function flood(baseUrl, cookies, seconds, request) {
       requests.push({ start, end: start + ms, ms, status });
     }
   };
-  const [probes] = await Promise.all([probeHealth(baseUrl, finished), ...cookies.map((cookie, i) => sender(cookie, i * 2))]);
+  const [probes] = await Promise.all([probeHealth(baseUrl, finished, PROBE_EVERY_MS), ...cookies.map((cookie, i) => sender(cookie, i * 2))]);
   return { probes, requests };
 }
 
@@ -131,7 +87,7 @@ try {
   // Warm-up: the first request to each route compiles nothing in production, but opens connections.
   await timed(`${server.baseUrl}/api/health`);
 
-  const quiet = (await probeHealth(server.baseUrl, new Promise((resolve) => setTimeout(resolve, 5_000)))).map((probe) => probe.ms);
+  const quiet = (await probeHealth(server.baseUrl, new Promise((resolve) => setTimeout(resolve, 5_000)), PROBE_EVERY_MS)).map((probe) => probe.ms);
 
   const attack = await flood(server.baseUrl, cookies, ATTACK_SECONDS, (n) => ({
     path: n % 2 === 0 ? "/api/birthdays/import/preview" : "/api/birthdays/import",

@@ -7,7 +7,7 @@ import { join } from "node:path";
  * Starts `npm start`'s script (production build, embedded database in a
  * temporary folder unless DATABASE_URL is set) on a port, and waits until
  * /api/health answers. Returns the base URL, the database's URL (so a bench
- * can seed it) and a stop function.
+ * can seed it), the process id of the start script and a stop function.
  */
 export async function startAppServer({ port = 3200, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "confetti-bench-"));
@@ -40,6 +40,7 @@ export async function startAppServer({ port = 3200, env = {} } = {}) {
   return {
     baseUrl,
     databaseUrl,
+    pid: child.pid,
     async stop() {
       // Signal the script itself (not npm), which stops Next and the database.
       child.kill("SIGTERM");

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -17,13 +16,11 @@ import {
 import { formatOfFile } from "@/lib/contacts/format";
 import type { ImportRequest } from "@/lib/contacts/import";
 import { MAX_IMPORT_BYTES } from "@/lib/contacts/limits";
-import type { DateOrder, ImportPreview, ImportResult } from "@/lib/contacts/types";
+import type { DateOrder, ImportResult } from "@/lib/contacts/types";
 import { formatBirthday } from "@/lib/dates/calendar";
-import { apiFetch, errorMessage } from "@/lib/site/api-client";
+import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
-
-/** The query key of the signed-in user's birthdays (components/birthdays/use-birthdays.ts). */
-const BIRTHDAYS_QUERY_KEY = ["birthdays"] as const;
+import { useImportBirthdays, usePreviewImport } from "./use-import-export";
 
 export type ImportDialogProps = {
   open: boolean;
@@ -44,41 +41,37 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
   const common = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<FileRequest | null>(null);
   const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
-  const preview = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      apiFetch<ImportPreview>("/api/birthdays/import/preview", { method: "POST", json: request }),
-    onError: (failure) => setError(errorMessage(failure, common("somethingWentWrong"))),
-  });
+  const preview = usePreviewImport();
+  const save = useImportBirthdays();
 
-  const save = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      apiFetch<ImportResult>("/api/birthdays/import", { method: "POST", json: request }),
-    onSuccess: ({ imported, skipped, emailsLeftOut }) => {
-      void queryClient.invalidateQueries({ queryKey: BIRTHDAYS_QUERY_KEY });
-      router.refresh();
-      const description = [
-        skipped.length > 0 && t("skippedTitle", { count: skipped.length }),
-        emailsLeftOut.length > 0 && t("importedWithoutEmail", { count: emailsLeftOut.length }),
-      ].filter(Boolean);
-      showToast("success", t("imported", { count: imported }), {
-        ...(description.length > 0 && { description: description.join(" · ") }),
-      });
-      onImported?.(imported);
-      onOpenChange(false);
-    },
-    onError: (failure) => {
-      const message = errorMessage(failure, common("somethingWentWrong"));
-      setError(message);
-      showToast("error", common("error"), { description: message });
-    },
-  });
+  function showPreviewError(failure: unknown) {
+    setError(errorMessage(failure, common("somethingWentWrong")));
+  }
+
+  function onSaved({ imported, skipped, emailsLeftOut }: ImportResult) {
+    router.refresh();
+    const description = [
+      skipped.length > 0 && t("skippedTitle", { count: skipped.length }),
+      emailsLeftOut.length > 0 && t("importedWithoutEmail", { count: emailsLeftOut.length }),
+    ].filter(Boolean);
+    showToast("success", t("imported", { count: imported }), {
+      ...(description.length > 0 && { description: description.join(" · ") }),
+    });
+    onImported?.(imported);
+    onOpenChange(false);
+  }
+
+  function showSaveError(failure: unknown) {
+    const message = errorMessage(failure, common("somethingWentWrong"));
+    setError(message);
+    showToast("error", common("error"), { description: message });
+  }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -98,13 +91,13 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
     const format = formatOfFile(chosen.name, content);
     if (!format) return setError(t("fileErrors.unknownFormat"));
     setFile({ format, content });
-    preview.mutate({ format, content });
+    preview.mutate({ format, content }, { onError: showPreviewError });
   }
 
   function chooseDateOrder(order: DateOrder) {
     if (!file) return;
     setDateOrder(order);
-    preview.mutate({ ...file, dateOrder: order });
+    preview.mutate({ ...file, dateOrder: order }, { onError: showPreviewError });
   }
 
   function chooseAnother() {
@@ -255,7 +248,9 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
               </Button>
               <Button
                 type="button"
-                onClick={() => file && save.mutate({ ...file, ...(dateOrder && { dateOrder }) })}
+                onClick={() =>
+                  file && save.mutate({ ...file, ...(dateOrder && { dateOrder }) }, { onSuccess: onSaved, onError: showSaveError })
+                }
                 disabled={busy || count === 0}
               >
                 {t("confirm", { count })}

@@ -11,10 +11,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { ImportFormat } from "@/lib/contacts/types";
+import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { cn } from "@/lib/utils";
-import { downloadExport } from "./download-export";
 import { ImportDialog } from "./import-dialog";
+import { downloadExport } from "./use-import-export";
 
 export type ImportExportMenuProps = {
   /** Called after a successful import with the number of birthdays added (the list is already refreshed). */
@@ -38,7 +39,7 @@ export function ImportExportMenu({ onImported, className }: ImportExportMenuProp
     try {
       await downloadExport(format);
     } catch (error) {
-      showToast("error", common("error"), { description: (error as Error).message || t("exportFailed") });
+      showToast("error", common("error"), { description: errorMessage(error, t("exportFailed")) });
     }
   }
 

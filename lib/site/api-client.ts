@@ -43,6 +43,18 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> 
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * Downloads one of our endpoints' files: the body and the name the server
+ * gave it (Content-Disposition), or `fallbackName`. Non-ok answers throw an
+ * ApiError, as apiFetch does.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok) throw apiError(response, await response.text());
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}
+
 function apiError(response: Response, text: string): ApiError {
   let shape: ErrorShape | null = null;
   try {
