@@ -55,7 +55,7 @@ test.describe("sign-in by e-mail link", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole("button", { name: en.nav.logout }).click();
+    await page.getByRole("button", { name: en.nav.logout, exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -75,7 +75,7 @@ test.describe("sign-in by e-mail link", () => {
   test("logout goes home even when the call fails, and says the sign-out was not confirmed", async ({ page }) => {
     await signInAsNewUser(page);
     await page.route("**/api/auth/logout", (route) => route.abort("failed"));
-    await page.getByRole("button", { name: en.nav.logout }).click();
+    await page.getByRole("button", { name: en.nav.logout, exact: true }).click();
     // Home all the same (spec section 4), though the session was never ended;
     // the home page says why, as a destructive toast.
     await expect(page).toHaveURL(/localhost:\d+\/\?logout=failed$/);
@@ -87,7 +87,7 @@ test.describe("sign-in by e-mail link", () => {
     // Back on the dashboard, logging out again with the server reachable works.
     await page.unroute("**/api/auth/logout");
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: en.nav.logout }).click();
+    await page.getByRole("button", { name: en.nav.logout, exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
@@ -108,7 +108,7 @@ test.describe("sign-in by e-mail link", () => {
       await expect(page.getByTestId("welcome-dialog")).toContainText(t.auth.welcomeTitle);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`), { timeout: 8000 });
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.getByRole("button", { name: t.nav.logout })).toBeVisible();
+      await expect(page.getByRole("button", { name: t.nav.logout, exact: true })).toBeVisible();
     });
   }
 
