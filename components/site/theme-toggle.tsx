@@ -10,10 +10,17 @@ import { ToggleThemeOnClick } from "./toggle-theme-on-click";
  * theme; only the click handler runs in the browser. The signed-in header
  * passes `Tooltip` to show the label as a tooltip; it is a prop rather than an
  * import so the public pages do not ship the tooltip's code
- * (docs/decisions/008-lean-public-pages.md).
+ * (docs/decisions/008-lean-public-pages.md). There the label shows through
+ * CSS alone, on hover after the same 700 ms and on keyboard focus.
  */
 export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip }) {
   const t = await getTranslations("theme");
+  const label = (
+    <>
+      <span className="hidden dark:inline">{t("switchToLight")}</span>
+      <span className="dark:hidden">{t("switchToDark")}</span>
+    </>
+  );
   const button = (
     <Button variant="ghost" size="icon" data-testid="theme-toggle">
       <Sun className="hidden dark:block" aria-hidden="true" />
@@ -25,18 +32,19 @@ export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip })
   return (
     <ToggleThemeOnClick>
       {Tooltip ? (
-        <Tooltip
-          label={
-            <>
-              <span className="hidden dark:inline">{t("switchToLight")}</span>
-              <span className="dark:hidden">{t("switchToDark")}</span>
-            </>
-          }
-        >
-          {button}
-        </Tooltip>
+        <Tooltip label={label}>{button}</Tooltip>
       ) : (
-        button
+        <span className="group relative inline-flex">
+          {button}
+          {/* The button's own name already says it: this is for the eyes only. */}
+          <span
+            aria-hidden="true"
+            data-testid="theme-toggle-tooltip"
+            className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1 rounded-md bg-foreground px-3 py-1.5 text-xs whitespace-nowrap text-background opacity-0 shadow-md transition-[opacity,visibility] group-hover:visible group-hover:opacity-100 group-hover:delay-700 group-has-focus-visible:visible group-has-focus-visible:opacity-100 motion-reduce:transition-none"
+          >
+            {label}
+          </span>
+        </span>
       )}
     </ToggleThemeOnClick>
   );

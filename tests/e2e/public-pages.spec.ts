@@ -160,6 +160,21 @@ test.describe("theme", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
   });
+
+  test("the icon-only toggle shows its label as a tooltip on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    const tooltip = page.getByTestId("theme-toggle-tooltip");
+    await expect(tooltip).toBeHidden();
+    await page.getByTestId("theme-toggle").hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText(en.theme.switchToLight, { useInnerText: true });
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    await page.getByTestId("theme-toggle").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(tooltip).toBeVisible();
+  });
 });
 
 test.describe("legal pages", () => {
