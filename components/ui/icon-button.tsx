@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
@@ -22,6 +22,10 @@ export function IconButton({ label, children, ...props }: Omit<ButtonProps, "ari
 /**
  * Gives the one element inside (a button or link whose text is hidden) a
  * tooltip. `contentClassName` can hide it where the text shows anyway.
+ * It opens for a pointer resting on the element or for keyboard focus, not
+ * for focus a script moved there: a dialog focuses its first button when it
+ * opens, and a tooltip popping up then would also swallow the first Escape
+ * meant to close the dialog.
  */
 export function WithTooltip({
   label,
@@ -32,9 +36,18 @@ export function WithTooltip({
   contentClassName?: string;
   children: ReactNode;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  function onOpenChange(next: boolean) {
+    const element = trigger.current;
+    if (next && element && !element.matches(":hover") && !element.matches(":focus-visible")) return;
+    setOpen(next);
+  }
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
+    <Tooltip open={open} onOpenChange={onOpenChange}>
+      <TooltipTrigger asChild ref={trigger}>
+        {children}
+      </TooltipTrigger>
       <TooltipContent className={contentClassName}>{label}</TooltipContent>
     </Tooltip>
   );
