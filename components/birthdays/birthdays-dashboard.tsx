@@ -202,12 +202,13 @@ function GroupCardsCard() {
       </CardContent>
       <CardFooter className="mt-auto grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Button asChild size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
-          <Link href={localizedPath(locale, "/create-group-card")} data-testid="create-group-card-link">
+          {/* No prefetch: the group-card pages are not built yet, and a prefetched 404 is a console error on every visit. */}
+          <Link href={localizedPath(locale, "/create-group-card")} prefetch={false} data-testid="create-group-card-link">
             {t("create")}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline" className="h-auto min-h-9 py-1.5 whitespace-normal">
-          <Link href={localizedPath(locale, "/my-group-cards")} data-testid="my-group-cards-link">
+          <Link href={localizedPath(locale, "/my-group-cards")} prefetch={false} data-testid="my-group-cards-link">
             {t("mine")}
           </Link>
         </Button>

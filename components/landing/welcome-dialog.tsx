@@ -31,7 +31,7 @@ export function WelcomeDialog({ texts, dashboardPath }: { texts: WelcomeTexts; d
       <DialogContent closeLabel={texts.close} data-testid="welcome-dialog">
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription className="break-words">{texts.description}</DialogDescription>
+          <DialogDescription className="wrap-anywhere">{texts.description}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {texts.redirecting}

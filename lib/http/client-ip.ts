@@ -1,4 +1,5 @@
 import "server-only";
+import { isIPv6 } from "node:net";
 import { getConfig } from "@/lib/config";
 
 // The client's address, for rate limits and anything else that keys on it.
@@ -25,9 +26,29 @@ export function clientIpOf(request: Request): string {
   return normalise(chain[Math.max(0, chain.length - 1 - TRUSTED_PROXY_COUNT)]);
 }
 
-/** The same address written one way: an IPv4 client of a dual-stack socket is "::ffff:1.2.3.4". */
+/**
+ * One client written one way: an IPv4 client of a dual-stack socket is
+ * "::ffff:1.2.3.4"; an IPv6 client is its /64 network, since one home or
+ * server holds a whole /64 and could take a new address for every request.
+ */
 function normalise(address: string | undefined): string {
   const trimmed = address?.trim().toLowerCase();
   if (!trimmed) return "unknown";
-  return trimmed.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const plain = trimmed.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return isIPv6(plain) ? network64(plain) : plain;
+}
+
+/** "2001:db8:a:b:1:2:3:4" and "2001:db8:a:b::9" → "2001:db8:a:b::/64". */
+function network64(address: string): string {
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  const groupsOf = (part: string) => (part ? part.split(":") : []);
+  // An IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) fills the last two groups.
+  const tailGroups = groupsOf(tail ?? "").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group]));
+  const headGroups = groupsOf(head);
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -27,6 +27,19 @@ describe("the client address", () => {
     expect(clientIpOf(request({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }))).toBe("1.2.3.4");
   });
 
+  it("is the /64 network of an IPv6 client, which could take a new address for every request", () => {
+    const clientIpOf = clientIpWith({});
+    const of = (address: string) => clientIpOf(request({ "x-forwarded-for": address }));
+    expect(of("2001:db8:a:b:1:2:3:4")).toBe("2001:db8:a:b::/64");
+    expect(of("2001:DB8:A:B:ffff:0:0:9")).toBe("2001:db8:a:b::/64");
+    expect(of("2001:db8:a:b::9")).toBe("2001:db8:a:b::/64");
+    expect(of("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(of("::1")).toBe("0:0:0:0::/64");
+    expect(of("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(of("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    expect(of("2001:db8:a:c::9")).not.toBe(of("2001:db8:a:b::9"));
+  });
+
   it("is the entry TRUSTED_PROXY_COUNT places from the right behind that many proxies", () => {
     const clientIpOf = clientIpWith({ TRUSTED_PROXY_COUNT: "2" });
     // Spoofed by the client, then the client as the first proxy saw it, the first proxy, the second.
@@ -39,7 +52,7 @@ describe("the client address", () => {
   it("writes an IPv4 client of a dual-stack socket plainly, and says so when there is no address", () => {
     const clientIpOf = clientIpWith({});
     expect(clientIpOf(request({ "x-forwarded-for": "::FFFF:203.0.113.9" }))).toBe("203.0.113.9");
-    expect(clientIpOf(request({ "x-forwarded-for": "2001:DB8::1" }))).toBe("2001:db8::1");
+    expect(clientIpOf(request({ "x-forwarded-for": "2001:DB8::1" }))).toBe("2001:db8:0:0::/64");
     expect(clientIpOf(request({}))).toBe("unknown");
   });
 
