@@ -98,8 +98,10 @@ function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
   if (error.code === "P2025") {
-    const model = typeof error.meta?.modelName === "string" ? error.meta.modelName : "";
-    return new AppError("not_found", notFoundMessageKey[model]);
+    // A nested connect names the record it could not find in `model` (a gift added to a
+    // birthday that is not the user's is a missing Birthday); other operations in `modelName`.
+    const missing = error.meta?.model ?? error.meta?.modelName;
+    return new AppError("not_found", notFoundMessageKey[typeof missing === "string" ? missing : ""]);
   }
   if (error.code === "P2003") return new AppError("not_found");
   return null;

@@ -198,18 +198,19 @@ describe("another user's birthdays and gifts", () => {
     const before = await allRows();
     const body = { title: "Hacked", price: 1 };
 
-    const attempts: Array<[string, Response]> = [
-      ["list Ann's", await list(annBirthday.id, bob.cookie)],
-      ["add to Ann's", await create(annBirthday.id, body, bob.cookie)],
-      ["update Ann's", await update(annBirthday.id, annGift.id, body, bob.cookie)],
-      ["delete Ann's", await remove(annBirthday.id, annGift.id, bob.cookie)],
+    const attempts: Array<[string, Response, string]> = [
+      ["list Ann's", await list(annBirthday.id, bob.cookie), en.errors.birthdayNotFound],
+      ["add to Ann's", await create(annBirthday.id, body, bob.cookie), en.errors.birthdayNotFound],
+      ["update Ann's", await update(annBirthday.id, annGift.id, body, bob.cookie), en.errors.giftNotFound],
+      ["delete Ann's", await remove(annBirthday.id, annGift.id, bob.cookie), en.errors.giftNotFound],
       // Ann's gift addressed through Bob's own birthday.
-      ["update via own birthday", await update(bobBirthday.id, annGift.id, body, bob.cookie)],
-      ["delete via own birthday", await remove(bobBirthday.id, annGift.id, bob.cookie)],
+      ["update via own birthday", await update(bobBirthday.id, annGift.id, body, bob.cookie), en.errors.giftNotFound],
+      ["delete via own birthday", await remove(bobBirthday.id, annGift.id, bob.cookie), en.errors.giftNotFound],
     ];
-    for (const [label, response] of attempts) {
+    for (const [label, response, message] of attempts) {
       expect([label, response.status]).toEqual([label, 404]);
-      expect((await response.json()).error.code).toBe("not_found");
+      // The message names what is missing: the birthday when a gift is added to one that is not the user's.
+      expect([label, (await response.json()).error]).toEqual([label, expect.objectContaining({ code: "not_found", message })]);
     }
     expect(await allRows()).toEqual(before);
     // Bob's own birthday still has no gifts; Ann still sees hers.
