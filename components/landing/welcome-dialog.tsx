@@ -12,7 +12,8 @@ const REDIRECT_DELAY_MS = 3000;
 export type WelcomeTexts = { title: string; description: string; redirecting: string; ok: string; close: string };
 
 /**
- * After a fresh sign-in (?login=success): "Welcome back!" with the address,
+ * After a fresh sign-in (?login=success): "Welcome back!" (or, for a new
+ * account, "Welcome to Confetti!") with the address,
  * then the dashboard. The flag leaves the URL and session storage at once,
  * so reloading or going back does not greet again.
  */

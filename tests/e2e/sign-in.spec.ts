@@ -20,12 +20,12 @@ test.describe("sign-in by e-mail link", () => {
     expect(preview.headers()["referrer-policy"]).toBe("no-referrer");
 
     await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.confirmTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.confirmRegisterTitle);
     await expect(page.getByText(email)).toBeVisible();
     await page.getByTestId("confirm-sign-in").click();
 
     const welcome = page.getByTestId("welcome-dialog");
-    await expect(welcome).toContainText(en.auth.welcomeTitle);
+    await expect(welcome).toContainText(en.auth.welcomeNewTitle);
     await expect(welcome).toContainText(email);
     await expect(page).not.toHaveURL(/login=success/);
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
@@ -59,6 +59,13 @@ test.describe("sign-in by e-mail link", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+    // Coming back: a sign-in link, and the spec's "Welcome back!".
+    await askForLink(page, "en", email, "login");
+    await page.goto(signInLink(await lastMailTo(request, email)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.confirmTitle);
+    await page.getByTestId("confirm-sign-in").click();
+    await expect(page.getByTestId("welcome-dialog")).toContainText(en.auth.welcomeTitle);
   });
 
   test("the cookie of an ended session is forgotten on the first visit, so the next stops at once", async ({ page, context, baseURL }) => {
@@ -105,7 +112,7 @@ test.describe("sign-in by e-mail link", () => {
       await page.goto(link);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await page.getByTestId("confirm-sign-in").click();
-      await expect(page.getByTestId("welcome-dialog")).toContainText(t.auth.welcomeTitle);
+      await expect(page.getByTestId("welcome-dialog")).toContainText(t.auth.welcomeNewTitle);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`), { timeout: 8000 });
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("button", { name: t.nav.logout, exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ login?: string | string[]; logout?: string | string[] }>;
+  searchParams: Promise<{ login?: string | string[]; logout?: string | string[]; account?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,7 +58,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   return (
     <>
       <LandingFlags texts={flagTexts} />
-      {user && justSignedIn && <Greeting email={user.email} locale={locale} />}
+      {user && justSignedIn && <Greeting email={user.email} locale={locale} newAccount={query.account === "new"} />}
       <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
@@ -97,10 +97,10 @@ export default async function LandingPage({ params, searchParams }: Props) {
   );
 }
 
-async function Greeting({ email, locale }: { email: string; locale: Locale }) {
+async function Greeting({ email, locale, newAccount }: { email: string; locale: Locale; newAccount: boolean }) {
   const t = await getTranslations();
   const texts = {
-    title: t("auth.welcomeTitle"),
+    title: newAccount ? t("auth.welcomeNewTitle") : t("auth.welcomeTitle"),
     description: t("auth.welcomeDescription", { email }),
     redirecting: t("auth.welcomeRedirect"),
     ok: t("common.ok"),

@@ -14,6 +14,7 @@ export async function confirmSignIn(formData: FormData): Promise<never> {
   const result = await consumeMagicLink(String(formData.get("token") ?? ""), { timeZone });
   if (!result.ok) redirect(signInFailurePath(locale, result.type));
   setSessionCookie(await cookies(), result.sessionToken);
-  redirect(`${localizedPath(locale, "/")}?login=success`);
+  // A new account is greeted as one; the spec's "Welcome back!" is for returning users.
+  redirect(`${localizedPath(locale, "/")}?login=success${result.type === "register" ? "&account=new" : ""}`);
 }
 

@@ -37,7 +37,7 @@ export default async function ConfirmSignInPage({ params, searchParams }: Props)
       <Card className="w-full">
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">{t("confirmTitle")}</h1>
+            <h1 className="text-2xl">{registering ? t("confirmRegisterTitle") : t("confirmTitle")}</h1>
           </CardTitle>
           <CardDescription className="break-words text-base">
             {registering ? t("confirmRegister", { email: link.email }) : t("confirmLogin", { email: link.email })}
