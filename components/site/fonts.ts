@@ -87,10 +87,8 @@ export const onestCyrillicExt = localFont({
  * the page (their class only sets font-family, which <body> overrides).
  */
 export const fontClassNames = [
-  onestLatin,
-  onestLatinExt,
-  onestCyrillic,
-  onestCyrillicExt,
-]
-  .map((font) => font.variable ?? font.className)
-  .join(" ");
+  onestLatin.variable,
+  onestLatinExt.className,
+  onestCyrillic.className,
+  onestCyrillicExt.className,
+].join(" ");
