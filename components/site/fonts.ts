@@ -7,15 +7,17 @@ import localFont from "next/font/local";
  * subsets a page's text uses: Latin always, Latin Extended for Lithuanian
  * (ą č ę ė į š ų ū ž), Cyrillic for Russian.
  *
- * next/font/local puts `declarations` on every face of a call, so each subset
- * is its own call sharing the family name "Onest"; next/font needs literal
- * arguments, hence the repetition. tests/unit/fonts.test.ts checks these
+ * next/font/local puts `declarations` on every face of a call and names each
+ * call's family itself, so each subset is its own call and own family, and
+ * app/globals.css stacks them in --font-sans. The ranges do not overlap, so
+ * the order of the stack never picks a face; the Latin family goes last
+ * because its variable ends with the fallback face. next/font needs literal
+ * arguments, hence the repetition; tests/unit/fonts.test.ts checks these
  * ranges against the package's CSS so an upgrade cannot drift silently.
  *
  * Only the Latin file is preloaded (every page has Latin text: the brand,
  * numbers, punctuation); the others load on first use and swap in. The
- * metric-adjusted Arial fallback ("Onest Fallback") keeps the swap free of
- * layout shift.
+ * metric-adjusted Arial fallback keeps the swap free of layout shift.
  */
 export const onestLatin = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-latin-wght-normal.woff2",
@@ -23,9 +25,8 @@ export const onestLatin = localFont({
   display: "swap",
   preload: true,
   adjustFontFallback: "Arial",
-  variable: "--font-onest",
+  variable: "--font-onest-latin",
   declarations: [
-    { prop: "font-family", value: "Onest" },
     {
       prop: "unicode-range",
       value:
@@ -40,8 +41,8 @@ export const onestLatinExt = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
+  variable: "--font-onest-latin-ext",
   declarations: [
-    { prop: "font-family", value: "Onest" },
     {
       prop: "unicode-range",
       value:
@@ -56,8 +57,8 @@ export const onestCyrillic = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
+  variable: "--font-onest-cyrillic",
   declarations: [
-    { prop: "font-family", value: "Onest" },
     {
       prop: "unicode-range",
       value: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116",
@@ -71,8 +72,8 @@ export const onestCyrillicExt = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
+  variable: "--font-onest-cyrillic-ext",
   declarations: [
-    { prop: "font-family", value: "Onest" },
     {
       prop: "unicode-range",
       value:
@@ -81,14 +82,12 @@ export const onestCyrillicExt = localFont({
   ],
 });
 
-/**
- * Classes for <html>. The Latin call defines --font-onest (used by --font-sans
- * in app/globals.css); naming the other three keeps their @font-face rules in
- * the page (their class only sets font-family, which <body> overrides).
- */
+/** Classes for <html> that define the four variables app/globals.css stacks into --font-sans. */
 export const fontClassNames = [
-  onestLatin.variable,
-  onestLatinExt.className,
-  onestCyrillic.className,
-  onestCyrillicExt.className,
-].join(" ");
+  onestLatin,
+  onestLatinExt,
+  onestCyrillic,
+  onestCyrillicExt,
+]
+  .map((font) => font.variable)
+  .join(" ");

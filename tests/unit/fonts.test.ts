@@ -14,7 +14,7 @@ const packageCss = readFileSync(path.join(root, "node_modules/@fontsource-variab
 
 /** The unicode-range of each subset file named in `text`, by file name. */
 function rangesByFile(text: string, pattern: RegExp): Map<string, string> {
-  return new Map(Array.from(text.matchAll(pattern), (match) => [match[1], match[2].replace(/\s/g, "")]));
+  return new Map(Array.from(text.matchAll(pattern), (match) => [match[1]!, match[2]!.replace(/\s/g, "")]));
 }
 
 const ours = rangesByFile(fontsModule, /files\/(onest-[\w-]+\.woff2)"[\s\S]*?prop: "unicode-range",\s*value:\s*"([^"]+)"/g);
@@ -41,7 +41,7 @@ describe("the self-hosted Onest subsets", () => {
     const covered = (codePoint: number) =>
       [...ours.values()].some((range) =>
         range.split(",").some((part) => {
-          const [from, to = from] = part.replace(/U\+/g, "").split("-");
+          const [from = "", to = from] = part.replace(/U\+/g, "").split("-");
           return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
         }),
       );
