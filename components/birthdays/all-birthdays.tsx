@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
+import { ChoiceSelect, type Choice } from "@/components/forms/choice-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -45,7 +46,13 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
   const [query, setQuery] = useState("");
   const [month, setMonth] = useState(0); // 0: all months
   const deferredQuery = useDeferredValue(query);
-  const months = useMemo(() => monthNames(locale), [locale]);
+  const monthChoices = useMemo<Choice[]>(
+    () => [
+      { value: "0", label: t("allMonths") },
+      ...monthNames(locale).map((name, monthIndex) => ({ value: String(monthIndex + 1), label: name })),
+    ],
+    [locale, t],
+  );
 
   const index = useMemo(
     () => birthdays.map((birthday) => ({ birthday, key: foldForSearch(birthday.name), month: monthDayOf(birthday.date).month })),
@@ -99,20 +106,13 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-month`}>{t("month")}</Label>
-          <select
+          <ChoiceSelect
             id={`${id}-month`}
-            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 md:text-sm"
-            value={month}
-            onChange={(event) => setMonth(Number(event.target.value))}
+            value={String(month)}
+            onValueChange={(value) => setMonth(Number(value))}
+            choices={monthChoices}
             data-testid="all-birthdays-month"
-          >
-            <option value={0}>{t("allMonths")}</option>
-            {months.map((name, monthIndex) => (
-              <option key={name} value={monthIndex + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </div>
 

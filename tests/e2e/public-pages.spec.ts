@@ -156,7 +156,7 @@ test.describe("theme", () => {
 
     // The server renders the stored theme, so the first paint is already light.
     const response = await page.request.get("/");
-    expect(await response.text()).toMatch(/<html[^>]*class="light"/);
+    expect(await response.text()).toMatch(/<html[^>]*class="light\b/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
   });
