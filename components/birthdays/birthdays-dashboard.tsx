@@ -23,8 +23,6 @@ export type BirthdaysDashboardProps = {
   initialBirthdays: BirthdayDto[];
   /** The user's IANA time zone: "today" is the user's today, not the browser's or the server's. */
   timeZone: string;
-  /** The profile card, rendered on the server, shown beside the list on wide screens. */
-  profile: ReactNode;
 };
 
 /** How many birthdays the upcoming list shows; the rest are in All Birthdays below. */
@@ -37,7 +35,7 @@ export const UPCOMING_LIST_SIZE = 12;
  * add/edit dialog and the gift ideas dialog. The list lives in the query
  * cache under ["birthdays"], each birthday's ideas under ["gifts", id].
  */
-export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: BirthdaysDashboardProps) {
+export function BirthdaysDashboard({ initialBirthdays, timeZone }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
   const { data: birthdays = initialBirthdays } = useBirthdays(initialBirthdays);
   const [dialog, setDialog] = useState<{ open: boolean; birthday: BirthdayDto | null }>({
@@ -103,8 +101,8 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
         <GroupCardsCard />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="upcoming-birthdays-title" className="grid content-start gap-4 lg:col-span-2">
+      <div className="grid gap-6">
+        <section aria-labelledby="upcoming-birthdays-title" className="grid content-start gap-4">
           <div>
             <h2 id="upcoming-birthdays-title" className="text-xl font-semibold tracking-tight">
               {t("list.title")}
@@ -112,7 +110,7 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
             {upcoming.length > 0 && <p className="text-sm text-muted-foreground">{t("list.description")}</p>}
           </div>
           {upcoming.length > 0 ? (
-            <ul className="grid gap-3 md:grid-cols-2" data-testid="birthday-list">
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="birthday-list">
               {nextFew.map((birthday) => (
                 <li key={birthday.id} className="grid min-w-0">
                   {renderCard(birthday)}
@@ -134,7 +132,6 @@ export function BirthdaysDashboard({ initialBirthdays, timeZone, profile }: Birt
             </p>
           )}
         </section>
-        <div className="min-w-0">{profile}</div>
       </div>
 
       {upcoming.length > 0 && <AllBirthdays birthdays={upcoming} renderItem={renderCard} />}

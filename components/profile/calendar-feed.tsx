@@ -1,8 +1,9 @@
 "use client";
 
-import { CalendarDays, Copy, ExternalLink, RefreshCw } from "lucide-react";
+import { CalendarDays, Copy, ExternalLink, LockKeyhole, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { SettingsPanel, SettingsPanelFooter, SettingsRow } from "@/components/settings/settings-panel";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, useConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
@@ -10,7 +11,7 @@ import { showToast } from "@/lib/site/toast";
 import { useCreateCalendarFeed, useTurnOffCalendarFeed } from "./use-current-user";
 
 /**
- * The private calendar feed on the profile card: create it, see and copy its
+ * The private calendar feed on the settings page: create it, see and copy its
  * URL right after creating or regenerating it (only the token's hash is
  * stored, so it cannot be shown later), make a new one, or turn it off.
  * `initialActive` is whether the user already has a feed, from the server.
@@ -20,7 +21,6 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
   const [active, setActive] = useState(initialActive);
   const [url, setUrl] = useState<string | null>(null);
   const { ask, dialog } = useConfirmDialog();
-  const titleId = useId();
   const urlId = useId();
 
   const createFeed = useCreateCalendarFeed();
@@ -59,16 +59,10 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 border-t pt-4" data-testid="calendar-feed">
-      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
-        <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-        {t("title")}
-      </h3>
-      <p className="text-sm text-muted-foreground">{t("description")}</p>
-
+    <SettingsPanel data-testid="calendar-feed">
       {url && (
-        <div className="grid gap-2" data-testid="calendar-feed-url">
-          <label htmlFor={urlId} className="text-sm font-medium">
+        <SettingsRow data-testid="calendar-feed-url">
+          <label htmlFor={urlId} className="font-medium">
             {t("urlLabel")}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -79,32 +73,39 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
               className="min-w-0 font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button type="button" variant="secondary" size="sm" onClick={copy} className="sm:h-10">
+            <Button type="button" variant="secondary" onClick={copy}>
               <Copy aria-hidden="true" />
               {t("copy")}
             </Button>
           </div>
           <a
             href={url.replace(/^https?:/, "webcal:")}
-            className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            className="inline-flex w-fit items-center gap-1 text-primary underline-offset-4 hover:underline"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
             {t("openInApp")}
           </a>
           <p className="text-xs text-muted-foreground">{t("howTo")}</p>
           <p className="text-xs text-muted-foreground">{t("onceHint")}</p>
-        </div>
+        </SettingsRow>
       )}
 
       {active && !url && (
-        <p className="text-sm font-medium" data-testid="calendar-feed-active">
-          {t("active")} <span className="font-normal text-muted-foreground">{t("onceHint")}</span>
-        </p>
+        <SettingsRow>
+          <p className="font-medium" data-testid="calendar-feed-active">
+            {t("active")} <span className="font-normal text-muted-foreground">{t("onceHint")}</span>
+          </p>
+        </SettingsRow>
       )}
 
-      <p className="text-xs text-muted-foreground">{t("privateHint")}</p>
+      <SettingsRow>
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">{t("privateHint")}</span>
+        </p>
+      </SettingsRow>
 
-      <div className="flex flex-wrap gap-2">
+      <SettingsPanelFooter>
         {active ? (
           <>
             <Button
@@ -157,9 +158,9 @@ export function CalendarFeed({ initialActive }: { initialActive: boolean }) {
             {busy ? t("working") : t("create")}
           </Button>
         )}
-      </div>
+      </SettingsPanelFooter>
 
       <ConfirmDialog {...dialog} cancelLabel={t("cancel")} data-testid="calendar-feed-confirm" />
-    </section>
+    </SettingsPanel>
   );
 }

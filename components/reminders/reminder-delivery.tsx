@@ -15,7 +15,7 @@ export function ReminderDelivery({ status, timeZone }: { status: ReminderStatusD
   const locale = useLocale();
   const when = (iso: string) => formatInstant(iso, locale, timeZone);
   return (
-    <div className="grid gap-3 border-t pt-4 text-sm">
+    <div className="grid gap-3 text-sm">
       <h3 className="sr-only">{t("delivery")}</h3>
       <p className="flex items-start gap-2 text-muted-foreground" data-testid="reminders-last-sent">
         <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

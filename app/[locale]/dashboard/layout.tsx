@@ -5,7 +5,7 @@ import { QueryProvider } from "@/components/site/query-provider";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
-/** The message namespaces the dashboard's client components translate with. */
+/** The message namespaces the client components of the dashboard and its settings page translate with. */
 const clientNamespaces = [
   "common",
   "profile",
@@ -17,6 +17,8 @@ const clientNamespaces = [
   "reminders",
   // The profile's "delete account" dialog says what goes, as the confirm page does.
   "account",
+  // The settings page's section index and error state.
+  "settings",
 ] as const;
 
 /**

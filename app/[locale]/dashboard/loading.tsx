@@ -3,8 +3,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * Shown while the dashboard checks the session and loads the user and the
- * birthdays: the same blocks as the page (stat cards, upcoming list beside
- * the profile card, all birthdays), so nothing jumps when it arrives.
+ * birthdays: the same blocks as the page (stat cards, upcoming list, all
+ * birthdays), so nothing jumps when it arrives.
  */
 export default async function DashboardLoading() {
   const t = await getTranslations("dashboard");
@@ -55,44 +55,16 @@ export default async function DashboardLoading() {
             </div>
           </div>
 
-          {/* Upcoming birthdays beside the profile and reminders cards */}
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="grid content-start gap-4 lg:col-span-2">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-7 w-52" />
-                <Skeleton className="h-4 w-28" />
-              </div>
-              <div className="grid gap-3 md:grid-cols-2">
-                {[0, 1, 2, 3].map((card) => (
-                  <BirthdayCardSkeleton key={card} />
-                ))}
-              </div>
+          {/* Upcoming birthdays */}
+          <div className="grid content-start gap-4">
+            <div className="grid gap-1.5">
+              <Skeleton className="h-7 w-52" />
+              <Skeleton className="h-4 w-28" />
             </div>
-            <div className="grid content-start gap-6">
-              <div className="grid content-start gap-5 rounded-xl border p-4 sm:p-6">
-                <Skeleton className="h-6 w-28" />
-                <Skeleton className="h-4 w-full" />
-                {[0, 1, 2, 3].map((row) => (
-                  <div key={row} className="grid gap-1.5">
-                    <Skeleton className="h-4 w-20" />
-                    <Skeleton className="h-4 w-40" />
-                  </div>
-                ))}
-                <Skeleton className="h-9 w-32" />
-              </div>
-              {/* Reminders: title, description, when, time, last sent, settings button */}
-              <div className="grid content-start gap-5 rounded-xl border p-4 sm:p-6">
-                <Skeleton className="h-6 w-32" />
-                <Skeleton className="h-4 w-full" />
-                {[0, 1].map((row) => (
-                  <div key={row} className="grid gap-1.5">
-                    <Skeleton className="h-4 w-20" />
-                    <Skeleton className="h-4 w-48 max-w-full" />
-                  </div>
-                ))}
-                <Skeleton className="h-4 w-44" />
-                <Skeleton className="h-9 w-40" />
-              </div>
+            <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2, 3].map((card) => (
+                <BirthdayCardSkeleton key={card} />
+              ))}
             </div>
           </div>
 

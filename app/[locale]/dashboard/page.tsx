@@ -2,15 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
-import { ProfileCard } from "@/components/profile/profile-card";
-import { TimeZoneCitiesProvider } from "@/components/profile/time-zone-naming";
-import { RemindersCard } from "@/components/reminders/reminders-card";
 import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { AppError } from "@/lib/http/errors";
-import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import type { Locale } from "@/lib/i18n/locales";
-import { getReminderOverview } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getProfile } from "@/lib/users/profile";
 
@@ -45,18 +40,14 @@ export default async function DashboardPage({ params }: Props) {
   const loaded = await Promise.all([
     getProfile(session.id),
     listBirthdays(session.id, session.birthdaysVersion),
-    getReminderOverview(session.id),
   ]).catch((error: unknown) => {
     // The account was removed while its session was still valid.
     if (error instanceof AppError && error.code === "unauthorized") return null;
     throw error;
   });
   if (!loaded) leaveEndedSession(locale);
-  const [user, birthdays, reminders] = loaded;
-  const [t, timeZoneCities] = await Promise.all([
-    getTranslations({ locale, namespace: "dashboard" }),
-    loadTimeZoneCities(locale),
-  ]);
+  const [user, birthdays] = loaded;
+  const t = await getTranslations({ locale, namespace: "dashboard" });
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -71,24 +62,11 @@ export default async function DashboardPage({ params }: Props) {
 
         {/*
           The birthdays features: the Add Birthday button, the four stat
-          cards, the upcoming-birthdays list and, in the side column on wide
-          screens, the profile and reminders cards. (The Import Google
-          Contacts card, while contacts are not yet imported, belongs here
-          too.)
+          cards and the upcoming-birthdays list. (The Import Google Contacts
+          card, while contacts are not yet imported, belongs here too.) The
+          profile and reminders are on the settings page.
         */}
-        <BirthdaysDashboard
-          initialBirthdays={birthdays}
-          timeZone={user.timeZone}
-          profile={
-            // The zone pickers of the profile and reminder dialogs name cities from this page's table.
-            <TimeZoneCitiesProvider cities={timeZoneCities}>
-              <div className="grid content-start gap-6">
-                <ProfileCard user={user} locale={locale} />
-                <RemindersCard initial={reminders} user={user} />
-              </div>
-            </TimeZoneCitiesProvider>
-          }
-        />
+        <BirthdaysDashboard initialBirthdays={birthdays} timeZone={user.timeZone} />
       </main>
     </div>
   );

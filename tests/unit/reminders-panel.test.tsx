@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { RemindersCard } from "@/components/reminders/reminders-card";
+import { RemindersPanel } from "@/components/reminders/reminders-panel";
 import type { ReminderOverview } from "@/lib/reminders/settings";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
@@ -42,7 +42,7 @@ const overview: ReminderOverview = {
   status: { lastSentAt: null, failedCount: 0, lastFailedAt: null },
 };
 
-function renderCard(
+function renderPanel(
   locale: keyof typeof catalogues = "en",
   changes: { settings?: Partial<ReminderOverview["settings"]>; status?: Partial<ReminderOverview["status"]> } = {},
 ) {
@@ -53,7 +53,7 @@ function renderCard(
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
       <QueryClientProvider client={createQueryClient()}>
-        <RemindersCard initial={initial} user={{ ...user, timeZone: initial.settings.timeZone }} />
+        <RemindersPanel initial={initial} user={{ ...user, timeZone: initial.settings.timeZone }} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -61,7 +61,7 @@ function renderCard(
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe("RemindersCard", () => {
+describe("RemindersPanel", () => {
   it.each([
     ["en", [7, 1, 0], "7 days before, 1 day before, and on the day"],
     ["en", [30, 14], "30 days before and 14 days before"],
@@ -71,7 +71,7 @@ describe("RemindersCard", () => {
     ["ru", [7, 1, 0], "за 7 дней, за 1 день и в день рождения"],
     ["ru", [30, 14, 1], "за 30 дней, за 14 дней и за 1 день"],
   ] as const)("in %s, says which reminders go out for %j", (locale, offsets, phrase) => {
-    renderCard(locale, { settings: { offsets: [...offsets] } });
+    renderPanel(locale, { settings: { offsets: [...offsets] } });
     expect(text("reminders-offsets")).toBe(phrase);
   });
 
@@ -80,25 +80,25 @@ describe("RemindersCard", () => {
     ["lt", "09:00, Vilnius (Europa)"],
     ["ru", "в 09:00, Vilnius (Европа)"],
   ] as const)("in %s, gives the local hour and the zone", (locale, time) => {
-    renderCard(locale);
+    renderPanel(locale);
     expect(text("reminders-time")).toBe(time);
   });
 
   it("says whether reminders are on", () => {
-    const { unmount } = renderCard("en");
+    const { unmount } = renderPanel("en");
     expect(text("reminders-state")).toBe("On");
     expect(screen.queryByTestId("reminders-off-hint")).not.toBeInTheDocument();
     unmount();
-    renderCard("en", { settings: { enabled: false } });
+    renderPanel("en", { settings: { enabled: false } });
     expect(text("reminders-state")).toBe("Off");
     expect(screen.getByTestId("reminders-off-hint")).toBeInTheDocument();
   });
 
   it("shows when the last reminder went out, in the user's zone, or that none has", () => {
-    const { unmount } = renderCard("en");
+    const { unmount } = renderPanel("en");
     expect(text("reminders-last-sent")).toBe("No reminder sent yet");
     unmount();
-    renderCard("en", { status: { lastSentAt: "2026-05-16T06:00:00.000Z" } });
+    renderPanel("en", { status: { lastSentAt: "2026-05-16T06:00:00.000Z" } });
     expect(text("reminders-last-sent")).toBe("Last reminder sent May 16, 2026, 9:00 AM");
   });
 
@@ -114,14 +114,14 @@ describe("RemindersCard", () => {
     ["ru", 5, "За последние 30 дней не удалось доставить 5 напоминаний."],
     ["ru", 21, "За последние 30 дней не удалось доставить 21 напоминание."],
   ] as const)("in %s, warns that %i reminder(s) failed", (locale, failedCount, warning) => {
-    renderCard(locale, { status: { failedCount, lastFailedAt: "2026-05-16T06:00:00.000Z" } });
+    renderPanel(locale, { status: { failedCount, lastFailedAt: "2026-05-16T06:00:00.000Z" } });
     const box = screen.getByTestId("reminders-failed");
     expect(within(box).getByText(warning)).toBeInTheDocument();
     expect(box).toHaveTextContent(catalogues[locale].reminders.failedHint);
   });
 
   it("shows no warning without failures", () => {
-    renderCard("en");
+    renderPanel("en");
     expect(screen.queryByTestId("reminders-failed")).not.toBeInTheDocument();
   });
 });
@@ -137,7 +137,7 @@ describe("ReminderSettingsDialog", () => {
   }
 
   it("starts from the saved settings, offers 24 hours in the language's format, and all five offsets", () => {
-    renderCard("lt");
+    renderPanel("lt");
     open();
     expect(checkbox("Siųsti man priminimus el. paštu")).toBeChecked();
     expect(checkbox("Prieš 30 dienų")).not.toBeChecked();
@@ -152,7 +152,7 @@ describe("ReminderSettingsDialog", () => {
   });
 
   it("asks for at least one reminder and sends nothing without one", async () => {
-    renderCard("en");
+    renderPanel("en");
     open();
     for (const name of ["7 days before", "1 day before", "On the day"]) fireEvent.click(checkbox(name));
     fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
@@ -160,7 +160,7 @@ describe("ReminderSettingsDialog", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("saves the chosen settings, updates the card and closes", async () => {
+  it("saves the chosen settings, updates the panel and closes", async () => {
     const saved: ReminderOverview = {
       settings: { enabled: false, offsets: [30, 7, 1, 0], sendHour: 18, timeZone: "Europe/Vilnius" },
       status: overview.status,
@@ -174,7 +174,7 @@ describe("ReminderSettingsDialog", () => {
       await answered;
       return jsonResponse(200, saved);
     });
-    renderCard("en");
+    renderPanel("en");
     open();
     fireEvent.click(checkbox("Send me reminder e-mails"));
     fireEvent.click(checkbox("30 days before"));
@@ -211,7 +211,7 @@ describe("ReminderSettingsDialog", () => {
         },
       }),
     );
-    renderCard("en");
+    renderPanel("en");
     open();
     fireEvent.click(checkbox("14 days before"));
     fireEvent.click(within(dialog()).getByRole("button", { name: "Save" }));
