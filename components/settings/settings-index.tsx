@@ -14,16 +14,25 @@ export function SettingsIndex({ label, sections }: { label: string; sections: Se
   const [current, setCurrent] = useState(sections[0]?.id);
 
   useEffect(() => {
-    const elements = sections.flatMap(({ id }) => document.getElementById(id) ?? []);
-    // A section is current while its heading crosses the upper third of the window.
+    const crossing = new Set<string>();
+    // A section is current while it crosses a band in the upper third of the
+    // window; of two, the first. (The page lets the last section scroll up to
+    // the band too.)
     const observer = new IntersectionObserver(
       (entries) => {
-        const seen = entries.find((entry) => entry.isIntersecting);
-        if (seen) setCurrent(seen.target.id);
+        for (const entry of entries) {
+          if (entry.isIntersecting) crossing.add(entry.target.id);
+          else crossing.delete(entry.target.id);
+        }
+        const first = sections.find(({ id }) => crossing.has(id));
+        if (first) setCurrent(first.id);
       },
       { rootMargin: "-20% 0px -70% 0px" },
     );
-    elements.forEach((element) => observer.observe(element));
+    for (const { id } of sections) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
     return () => observer.disconnect();
   }, [sections]);
 

@@ -4,8 +4,8 @@ import en from "../../messages/en.json";
 import { lastMailTo, signInLink, type ReceivedMail } from "./support/mail";
 import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
-// Issue 10 items 11 and 12 from the profile: download your data, delete the
-// account through the e-mailed link, sign out everywhere.
+// Issue 10 items 11 and 12 from the settings page: download your data,
+// delete the account through the e-mailed link, sign out everywhere.
 
 const PHONE = { width: 360, height: 800 };
 
@@ -43,6 +43,7 @@ test.describe("on a phone", () => {
     await expect(visibleTestId(page, "birthday-list")).toContainText("Ona Export");
 
     // The download: a plain link, saved by the browser as a JSON file.
+    await page.goto("/dashboard/settings");
     const section = visibleTestId(page, "your-data");
     await section.scrollIntoViewIfNeeded();
     await expectNoSideways(page);
@@ -89,6 +90,7 @@ test.describe("on a phone", () => {
     await page.getByTestId("confirm-sign-in").click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     await expect(visibleTestId(page, "birthdays-empty")).toBeVisible();
+    await page.goto("/dashboard/settings");
     await expect(visibleTestId(page, "profile-birthday")).toHaveText(en.profile.notSet);
     const fresh = await (await page.request.get("/api/auth/data-export")).json();
     expect(fresh.birthdays).toEqual([]);
@@ -107,6 +109,7 @@ test("sign out everywhere from one browser signs out the other too", async ({ pa
     await otherPage.getByTestId("confirm-sign-in").click();
     await expect(otherPage).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
+    await page.goto("/dashboard/settings");
     await visibleTestId(page, "sign-out-everywhere").click();
     const confirm = page.getByRole("alertdialog", { name: en.profile.signOutEverywhereTitle });
     await confirm.getByRole("button", { name: en.profile.signOutEverywhere }).click();

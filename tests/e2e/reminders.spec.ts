@@ -50,7 +50,7 @@ test("a birthday due tomorrow: the pass on the day sends the digest in Russian w
   expect(added.status()).toBe(201);
 
   // Send at midnight.
-  await page.goto("/ru/dashboard");
+  await page.goto("/ru/dashboard/settings");
   await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.on);
   await visibleTestId(page, "reminders-edit").click();
   await visibleTestId(page, "reminders-hour").click();
@@ -98,8 +98,9 @@ test("a birthday due tomorrow: the pass on the day sends the digest in Russian w
   await page.getByRole("button", { name: texts.turnOff }).click();
   await expect(heading).toHaveText(texts.title);
 
-  // Signed in again, the dashboard shows reminders off.
+  // Signed in again, the settings page shows reminders off.
   await signInAgain(page, email);
+  await page.goto("/ru/dashboard/settings");
   await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.off);
 });
 

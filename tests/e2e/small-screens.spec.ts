@@ -113,19 +113,7 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await expect(visibleTestId(page, "birthdays-empty")).toBeVisible();
     await expectFits(page, "empty dashboard");
     await expectDialogFits(page, visibleTestId(page, "add-first-birthday"), "birthday-dialog", "add-birthday dialog");
-    await expectDialogFits(page, visibleTestId(page, "profile-edit"), "profile-dialog", "profile dialog");
-    await expectDialogFits(page, visibleTestId(page, "reminders-edit"), "reminder-settings-dialog", "reminder settings dialog");
     await expectDialogFits(page, page.getByRole("button", { name: t.importExport.import, exact: true }), "import-dialog", "import dialog");
-
-    // The profile card showing a calendar feed's long address, and the feed's confirmation.
-    await visibleTestId(page, "calendar-feed-create").click();
-    await expect(visibleTestId(page, "calendar-feed-url")).toBeVisible();
-    await expectFits(page, "dashboard with a calendar feed");
-    await visibleTestId(page, "calendar-feed-turn-off").click();
-    await expect(visibleTestId(page, "calendar-feed-confirm")).toBeVisible();
-    await expectFits(page, "calendar feed confirmation");
-    await page.keyboard.press("Escape");
-    await expect(visibleTestId(page, "calendar-feed-confirm")).toHaveCount(0);
 
     // The import's preview, with a row it skips.
     await page.getByRole("button", { name: t.importExport.import, exact: true }).click();
@@ -171,6 +159,22 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await visibleTestId(page, "birthday-delete").click();
     await expect(visibleTestId(page, "birthday-delete-confirm")).toBeVisible();
     await expectFits(page, "delete confirmation");
+  });
+  test(`${locale}: the settings page, its dialogs and confirmations fit 360 px`, async ({ page }) => {
+    await signInAsNewUser(page, locale as TestLocale);
+    await page.goto(`${prefix}/dashboard/settings`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.settings.title);
+    await expectFits(page, "settings page");
+    await expectDialogFits(page, visibleTestId(page, "profile-edit"), "profile-dialog", "profile dialog");
+    await expectDialogFits(page, visibleTestId(page, "reminders-edit"), "reminder-settings-dialog", "reminder settings dialog");
+    await expectDialogFits(page, visibleTestId(page, "sign-out-everywhere"), "sessions-confirm", "sign out everywhere confirmation");
+    await expectDialogFits(page, visibleTestId(page, "delete-account"), "your-data-confirm", "delete account confirmation");
+
+    // The calendar feed showing its long address, and the feed's confirmation.
+    await visibleTestId(page, "calendar-feed-create").click();
+    await expect(visibleTestId(page, "calendar-feed-url")).toBeVisible();
+    await expectFits(page, "settings with a calendar feed");
+    await expectDialogFits(page, visibleTestId(page, "calendar-feed-turn-off"), "calendar-feed-confirm", "calendar feed confirmation");
   });
 }
 

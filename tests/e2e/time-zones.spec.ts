@@ -4,13 +4,13 @@ import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 // The first sign-in records the browser's zone.
 test.use({ timezoneId: "Europe/Vilnius" });
 
-test("a Russian dashboard names time-zone cities in Russian, and the list finds one typed in English", async ({ page }) => {
+test("the Russian settings page names time-zone cities in Russian, and the list finds one typed in English", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
   });
   await signInAsNewUser(page, "ru");
-  await page.goto("/ru/dashboard");
+  await page.goto("/ru/dashboard/settings");
   await expect(visibleTestId(page, "reminders-time")).toContainText("Вильнюс (Европа)");
 
   await visibleTestId(page, "reminders-edit").click();

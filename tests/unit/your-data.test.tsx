@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider, createTranslator } from "next-intl";
+import { SignOutEverywhere } from "@/components/profile/sign-out-everywhere";
 import { YourData } from "@/components/profile/your-data";
 import { loadPage } from "@/lib/site/navigation";
 import { createQueryClient } from "@/lib/site/query-client";
@@ -14,7 +15,8 @@ import { jsonResponse, mockFetch } from "../support/dom";
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn(), showToastAfterNavigation: jest.fn() }));
 jest.mock("@/lib/site/navigation", () => ({ loadPage: jest.fn() }));
 
-// Issue 10 items 11 and 12: the profile's "your data" section.
+// Issue 10 items 11 and 12: the settings page's "your data" and "sessions"
+// sections, rendered together as the page shows them.
 
 const fetchMock = mockFetch();
 const EMAIL = "ann@example.com";
@@ -32,6 +34,7 @@ function renderSection(locale: "en" | "lt" = "en") {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : lt} timeZone="UTC">
       <QueryClientProvider client={client}>
+        <SignOutEverywhere />
         <YourData email={EMAIL} linkMinutes={60} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
@@ -58,7 +61,7 @@ describe("YourData: download", () => {
   });
 });
 
-describe("YourData: sign out everywhere", () => {
+describe("SignOutEverywhere", () => {
   it("asks first, and cancelling sends nothing", () => {
     renderSection();
     const dialog = openConfirmation(en.profile.signOutEverywhere);
@@ -110,6 +113,20 @@ describe("YourData: sign out everywhere", () => {
       }),
     );
     expect(loadPage).not.toHaveBeenCalled();
+  });
+  it("disables its button and says so while the request is under way", async () => {
+    let answer = () => {};
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve(jsonResponse(500, { error: { code: "x", message: "No" } })))),
+    );
+    renderSection();
+    const dialog = openConfirmation(en.profile.signOutEverywhere);
+    fireEvent.click(within(dialog).getByRole("button", { name: en.profile.signOutEverywhere }));
+    await waitFor(() => expect(screen.getByTestId("sign-out-everywhere")).toHaveTextContent(en.profile.signingOut));
+    expect(screen.getByTestId("sign-out-everywhere")).toBeDisabled();
+    expect(screen.getByTestId("delete-account")).toBeEnabled();
+    answer();
+    await waitFor(() => expect(screen.getByTestId("sign-out-everywhere")).toBeEnabled());
   });
 });
 
@@ -171,7 +188,7 @@ describe("YourData: delete account", () => {
     );
   });
 
-  it("disables the buttons while the request is under way", async () => {
+  it("disables its button while the request is under way", async () => {
     let answer = () => {};
     fetchMock.mockImplementation(
       () => new Promise((resolve) => (answer = () => resolve(jsonResponse(200, { sent: true })))),
@@ -181,7 +198,6 @@ describe("YourData: delete account", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: en.profile.deleteAccountConfirm }));
     await waitFor(() => expect(screen.getByTestId("delete-account")).toHaveTextContent(en.profile.sendingLink));
     expect(screen.getByTestId("delete-account")).toBeDisabled();
-    expect(screen.getByTestId("sign-out-everywhere")).toBeDisabled();
     answer();
     await waitFor(() => expect(screen.getByTestId("delete-account")).toBeEnabled());
   });

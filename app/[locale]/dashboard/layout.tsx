@@ -17,7 +17,7 @@ const clientNamespaces = [
   "reminders",
   // The profile's "delete account" dialog says what goes, as the confirm page does.
   "account",
-  // The settings page's section index and error state.
+  // The settings page's error state.
   "settings",
 ] as const;
 

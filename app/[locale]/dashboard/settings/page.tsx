@@ -95,7 +95,8 @@ export default async function SettingsPage({ params }: Props) {
           <SettingsIndex label={t("sectionsLabel")} sections={sections.map(({ id, title }) => ({ id, title }))} />
           {/* The zone pickers of the profile and reminder dialogs name cities from this page's table. */}
           <TimeZoneCitiesProvider cities={timeZoneCities}>
-            <div className="grid min-w-0 max-w-3xl gap-10">
+            {/* On wide screens the last section fills the window, so the index can scroll every section to the top. */}
+            <div className="grid min-w-0 max-w-3xl gap-10 lg:[&>section:last-child]:min-h-[calc(100dvh-8rem)]">
               {sections.map(({ id, icon, title, description }) => (
                 <SettingsSection key={id} id={id} icon={icon} title={title} description={description}>
                   {content[id]}
