@@ -9,8 +9,8 @@ import { EmailButton, EmailHeading, EmailLayout, EmailNote, EmailRule, EmailText
  * The day's reminder digest: every birthday a user is reminded of on one
  * local date (spec: 7 days before, 1 day before and on the day, or the
  * offsets they chose), grouped by how far away it is, with the age, the
- * notes and the gift ideas not yet given. Links only to the dashboard and to
- * the unsubscribe page (sendEmail refuses links outside APP_URL, so gift URLs
+ * notes and the gift ideas not yet given. Links only to the dashboard, the
+ * reminder settings and the unsubscribe page (sendEmail refuses links outside APP_URL, so gift URLs
  * are never shown).
  */
 export type ReminderDigestEmailProps = {
@@ -33,6 +33,8 @@ export type ReminderDigestEmailProps = {
   }>;
   /** Absolute links (already built from APP_URL by the sender). */
   dashboardUrl: string;
+  /** The reminders section of the settings page. */
+  settingsUrl: string;
   unsubscribeUrl: string;
 };
 
@@ -52,6 +54,7 @@ export function ReminderDigestEmail({
   date,
   birthdays,
   dashboardUrl,
+  settingsUrl,
   unsubscribeUrl,
   context,
 }: ReminderDigestEmailProps & { context: EmailRenderContext }) {
@@ -86,7 +89,7 @@ export function ReminderDigestEmail({
       ))}
       <EmailButton href={dashboardUrl}>{t("reminderDigest.button")}</EmailButton>
       <EmailRule />
-      <EmailNote>{t.rich("reminderDigest.settings", { link: linkTo(dashboardUrl) })}</EmailNote>
+      <EmailNote>{t.rich("reminderDigest.settings", { link: linkTo(settingsUrl) })}</EmailNote>
       <EmailNote>{t.rich("reminderDigest.unsubscribe", { link: linkTo(unsubscribeUrl) })}</EmailNote>
     </EmailLayout>
   );

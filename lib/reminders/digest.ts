@@ -93,6 +93,7 @@ export async function buildDigest(claim: {
           date: claim.reminderDate,
           birthdays,
           dashboardUrl: appLink(localizedPath(locale, "/dashboard")),
+          settingsUrl: appLink(localizedPath(locale, "/dashboard/settings#reminders")),
           unsubscribeUrl: appLink(localizedPath(locale, "/unsubscribe"), token),
         },
       },

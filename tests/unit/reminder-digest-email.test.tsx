@@ -11,6 +11,7 @@ import { failOnConsoleError } from "../support/console";
 
 const appUrl = "https://confetti.example";
 const dashboardUrl = `${appUrl}/lt/dashboard`;
+const settingsUrl = `${appUrl}/lt/dashboard/settings#reminders`;
 const unsubscribeUrl = `${appUrl}/reminders/unsubscribe?token=u_N5u-b&lang=lt`;
 
 type Birthday = ReminderDigestEmailProps["birthdays"][number];
@@ -40,7 +41,7 @@ function digestIn(locale: Locale, birthdays: Birthday[], overrides: Partial<Remi
   return renderEmail(
     {
       name: "reminder-digest",
-      props: { recipientName: "Ieva", date: "2025-07-12", birthdays, dashboardUrl, unsubscribeUrl, ...overrides },
+      props: { recipientName: "Ieva", date: "2025-07-12", birthdays, dashboardUrl, settingsUrl, unsubscribeUrl, ...overrides },
     },
     locale,
     { appUrl },
@@ -150,7 +151,7 @@ describe.each(locales)("the reminder digest in %s", (locale) => {
     for (const part of [email.subject, email.html, email.text]) expect(part).not.toMatch(fallbackPattern);
   });
 
-  it("links only to the dashboard and the unsubscribe page, in the HTML and the text", async () => {
+  it("links only to the dashboard, the reminder settings and the unsubscribe page, in the HTML and the text", async () => {
     const birthdays = [
       birthday("Ana", {
         daysUntil: 0,
@@ -161,12 +162,13 @@ describe.each(locales)("the reminder digest in %s", (locale) => {
     const email = await digestIn(locale, birthdays);
     const hrefs = extractHrefs(email.html);
     // The brand link of the header, the button and the settings hint, and the unsubscribe link.
-    expect(hrefs.sort()).toEqual([appUrl, dashboardUrl, dashboardUrl, unsubscribeUrl].sort());
+    expect(hrefs.sort()).toEqual([appUrl, dashboardUrl, settingsUrl, unsubscribeUrl].sort());
     expect(hrefs.every((href) => isAppLink(href, appUrl))).toBe(true);
     expect(email.html).toContain(`>${want.unsubscribe}</a>`);
     // Notes are text: a URL someone typed in them is shown, never made a link.
     expect(email.html).not.toContain('href="https://shop.example');
-    expect(extractLinks(email.text).sort()).toEqual([dashboardUrl, unsubscribeUrl, "https://shop.example/list"].sort());
+    // The text part leaves out the button: the settings hint is its way in.
+    expect(extractLinks(email.text).sort()).toEqual([settingsUrl, unsubscribeUrl, "https://shop.example/list"].sort());
     expect(email.text).toContain(`${want.unsubscribe} ${unsubscribeUrl}`);
   });
 });
@@ -284,7 +286,7 @@ describe("the reminder digest", () => {
     expect(html).toContain(">Today: Ana · Tomorrow: Jonas · In 7 days: Petras and Ona<");
   });
 
-  it("has a plain-text part with every birthday, the dashboard and the unsubscribe link", async () => {
+  it("has a plain-text part with every birthday, the settings and the unsubscribe link", async () => {
     const { text } = await digest(week);
     expect(text).toBe(
       [
@@ -324,7 +326,7 @@ describe("the reminder digest", () => {
         "",
         "Saturday, July 19 · turns 22",
         "",
-        `Want reminders on other days or at another time? Change your reminder settings on the dashboard ${dashboardUrl}`,
+        `Want reminders on other days or at another time? Change your reminder settings ${settingsUrl}`,
         "",
         `Don’t want these e-mails? Turn off reminders ${unsubscribeUrl}`,
         "",

@@ -56,7 +56,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         icon={<LinkIcon className="size-6" aria-hidden="true" />}
         title={t("invalidTitle")}
         description={<span data-testid="unsubscribe-invalid">{t("invalid")}</span>}
-        footer={<DashboardLink label={t("dashboardLink")} />}
+        footer={<ReminderSettingsLink label={t("settingsLink")} />}
       >
         <p className="text-sm text-muted-foreground">{t("invalidHint")}</p>
       </UnsubscribeCard>
@@ -73,7 +73,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
           {enabled ? t("onDescription", { email }) : t("done", { email })}
         </span>
       }
-      footer={<DashboardLink label={t("dashboardLink")} />}
+      footer={<ReminderSettingsLink label={t("settingsLink")} />}
     >
       <div className="grid gap-4">
         <form action={enabled ? turnOffReminders : turnOnReminders}>
@@ -127,10 +127,11 @@ function UnsubscribeCard({
   );
 }
 
-function DashboardLink({ label }: { label: string }) {
+/** To the reminders on the settings page; a signed-out visitor lands on the home page, where they can sign in. */
+function ReminderSettingsLink({ label }: { label: string }) {
   return (
     <Button asChild variant="link" className="h-auto p-0 whitespace-normal">
-      <LocalizedLink href="/dashboard" data-testid="unsubscribe-dashboard-link">
+      <LocalizedLink href="/dashboard/settings#reminders" data-testid="unsubscribe-settings-link">
         {label}
       </LocalizedLink>
     </Button>
