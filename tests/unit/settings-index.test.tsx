@@ -30,7 +30,7 @@ class FakeObserver {
   /** Reports a change for the sections named, as the browser would after a scroll. */
   report(changes: Record<string, boolean>) {
     const entries = Object.entries(changes).map(
-      ([id, isIntersecting]) => ({ target: document.getElementById(id)!, isIntersecting }) as IntersectionObserverEntry,
+      ([id, isIntersecting]) => ({ target: document.getElementById(id)!, isIntersecting }) as unknown as IntersectionObserverEntry,
     );
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
