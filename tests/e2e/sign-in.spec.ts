@@ -5,6 +5,8 @@ import { askForLink, catalogues, newAddress, signInAsNewUser } from "./support/s
 
 test.describe("sign-in by e-mail link", () => {
   test("register, open the link, confirm, greet, dashboard, log out", async ({ page, request, baseURL }) => {
+    // Many pages in one test: the landing page, the confirmation, the dashboard and the settings page, twice over.
+    test.setTimeout(60_000);
     const email = newAddress("register");
     await askForLink(page, "en", email, "register");
     await page.getByRole("button", { name: en.common.close }).first().click();
