@@ -7,6 +7,8 @@ import { TimeZoneCitiesProvider } from "@/components/profile/time-zone-naming";
 import { RemindersCard } from "@/components/reminders/reminders-card";
 import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
+import { todayIn } from "@/lib/birthdays/dates";
+import { homeOverview } from "@/lib/birthdays/views";
 import { AppError } from "@/lib/http/errors";
 import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import type { Locale } from "@/lib/i18n/locales";
@@ -35,8 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The signed-in user's home. Rendered on the server with the user already
- * loaded (no loading flash); client components keep a copy in the query
- * cache and refresh this page after a change.
+ * loaded (no loading flash). Today's birthdays, the next few and the counts
+ * are computed here in the user's time zone, so only those few reach the
+ * browser, not the whole list (decision 027); a change refreshes this page.
  */
 export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
@@ -61,24 +64,17 @@ export default async function DashboardPage({ params }: Props) {
   return (
     <div className="flex min-h-dvh flex-col">
       <DashboardHeader user={user} locale={locale} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-8 sm:px-4 sm:py-10">
-        <div className="mb-8">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-          <p className="mt-2 text-muted-foreground break-words" data-testid="welcome">
-            {t("welcome", { name: user.name || user.email })}
-          </p>
-        </div>
-
-        {/*
-          The birthdays features: the Add Birthday button, the four stat
-          cards, the upcoming-birthdays list and, in the side column on wide
-          screens, the profile and reminders cards. (The Import Google
-          Contacts card, while contacts are not yet imported, belongs here
-          too.)
-        */}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <BirthdaysDashboard
-          initialBirthdays={birthdays}
-          timeZone={user.timeZone}
+          heading={
+            <>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+              <p className="mt-1 text-muted-foreground break-words" data-testid="welcome">
+                {t("welcome", { name: user.name || user.email })}
+              </p>
+            </>
+          }
+          overview={homeOverview(birthdays, todayIn(user.timeZone))}
           profile={
             // The zone pickers of the profile and reminder dialogs name cities from this page's table.
             <TimeZoneCitiesProvider cities={timeZoneCities}>
