@@ -112,7 +112,7 @@ export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
     >
       <BirthdayAvatar name={birthday.name} className="size-11 text-base" />
 
-      <div className="grid min-w-0 flex-1 content-start gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex min-w-0 items-start justify-between gap-2">
           <h3 id={`birthday-${birthday.id}-name`} className="min-w-0 font-semibold break-words">
             {birthday.name}
@@ -152,7 +152,8 @@ export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
           </p>
         )}
 
-        <div className="mt-1 -mb-1 flex flex-wrap items-center gap-2">
+        {/* At the bottom, so the actions line up across a row of cards of different heights. */}
+        <div className="mt-auto -mb-1 flex flex-wrap items-center gap-2 pt-1">
           {actions}
           <IconButton
             className="ml-auto -mr-2"

@@ -9,6 +9,8 @@ import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 const TIME_ZONE = "Europe/Vilnius";
 test.use({ timezoneId: TIME_ZONE });
+// Each test signs a new user in, seeds a list and runs axe several times: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 type Day = { year: number; month: number; day: number };
 
