@@ -7,6 +7,7 @@ import { ChoiceSelect, type Choice } from "@/components/forms/choice-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { StatePanel } from "@/components/ui/state-panel";
 import { monthDayOf, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { groupByNextMonth } from "@/lib/birthdays/views";
@@ -133,16 +134,16 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
       </div>
 
       {matches.length === 0 ? (
-        <div
-          className="grid justify-items-center gap-3 rounded-xl border border-dashed p-6 text-center"
+        <StatePanel
+          icon={<SearchX aria-hidden="true" />}
+          description={t("noMatches")}
+          actions={
+            <Button type="button" variant="outline" onClick={clear}>
+              {t("clear")}
+            </Button>
+          }
           data-testid="all-birthdays-empty"
-        >
-          <SearchX className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">{t("noMatches")}</p>
-          <Button type="button" variant="outline" onClick={clear}>
-            {t("clear")}
-          </Button>
-        </div>
+        />
       ) : (
         <div className="grid gap-6" data-testid="all-birthdays-list">
           {groups.map((group) => {

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
+import { StatePanel } from "@/components/ui/state-panel";
 import type { CalendarDate, Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { birthdaysByDay, firstWeekday, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
@@ -143,10 +144,7 @@ export function BirthdaysMonth({ birthdays, today, renderItem }: BirthdaysMonthP
       </table>
 
       {days.length === 0 ? (
-        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-6 text-center" data-testid="month-empty">
-          <CalendarX className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">{t("empty")}</p>
-        </div>
+        <StatePanel icon={<CalendarX aria-hidden="true" />} description={t("empty")} data-testid="month-empty" />
       ) : (
         <ul
           className="divide-y divide-border rounded-xl border bg-card text-card-foreground shadow-sm"

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { StatePanel } from "@/components/ui/state-panel";
 import { byUpcoming, todayIn, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { cn } from "@/lib/utils";
@@ -112,16 +113,17 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   const t = useTranslations("birthdays.all");
   const states = useTranslations("dashboardStates");
   return (
-    <div
+    <StatePanel
       role="alert"
-      className="grid justify-items-center gap-3 rounded-xl border border-dashed p-6 text-center"
+      tone="destructive"
+      icon={<TriangleAlert aria-hidden="true" />}
+      description={t("loadError")}
+      actions={
+        <Button type="button" variant="outline" onClick={onRetry} disabled={retrying}>
+          {states("retry")}
+        </Button>
+      }
       data-testid="birthdays-load-error"
-    >
-      <TriangleAlert className="size-6 text-destructive" aria-hidden="true" />
-      <p className="text-sm">{t("loadError")}</p>
-      <Button type="button" variant="outline" onClick={onRetry} disabled={retrying}>
-        {states("retry")}
-      </Button>
-    </div>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
+import { dayFromToday as dayFromTodayIn, isoDate } from "./support/dates";
 import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The dashboard's views (decision 027): the home with today's birthdays and
@@ -12,16 +13,8 @@ test.use({ timezoneId: TIME_ZONE });
 // Each test signs a new user in, seeds a list and runs axe several times: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-type Day = { year: number; month: number; day: number };
-
 /** Today in Vilnius, moved by a number of days. */
-function dayFromToday(offset: number): Day {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((each) => each.type === type)!.value);
-  const moved = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + offset));
-  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-const isoDate = ({ month, day }: Day) => `2000-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+const dayFromToday = (offset: number) => dayFromTodayIn(TIME_ZONE, offset);
 const monthTitle = ({ year, month }: { year: number; month: number }) =>
   new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
 

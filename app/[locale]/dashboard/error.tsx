@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { startTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { StatePanel } from "@/components/ui/state-panel";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 
 /**
@@ -36,25 +37,24 @@ export default function DashboardError({ reset }: { error: Error & { digest?: st
         </div>
       </header>
       <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 content-start px-4 py-10">
-        <div
+        <StatePanel
           role="alert"
-          className="grid justify-items-center gap-3 rounded-xl border border-dashed p-6 text-center sm:p-10"
+          tone="destructive"
+          icon={<TriangleAlert aria-hidden="true" />}
+          heading={<h1 className="text-lg font-semibold">{t("errorTitle")}</h1>}
+          description={t("errorDescription")}
+          actions={
+            <>
+              <Button type="button" onClick={retry} data-testid="dashboard-error-retry">
+                {t("retry")}
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={localizedPath(locale, "/dashboard")}>{t("backToDashboard")}</Link>
+              </Button>
+            </>
+          }
           data-testid="dashboard-error"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-destructive">
-            <TriangleAlert className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-lg font-semibold">{t("errorTitle")}</h1>
-          <p className="max-w-sm text-sm text-muted-foreground">{t("errorDescription")}</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button type="button" onClick={retry} data-testid="dashboard-error-retry">
-              {t("retry")}
-            </Button>
-            <Button asChild variant="outline">
-              <Link href={localizedPath(locale, "/dashboard")}>{t("backToDashboard")}</Link>
-            </Button>
-          </div>
-        </div>
+        />
       </main>
     </div>
   );

@@ -5,34 +5,21 @@ import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { ProfileCard } from "@/components/profile/profile-card";
 import { TimeZoneCitiesProvider } from "@/components/profile/time-zone-naming";
 import { RemindersCard } from "@/components/reminders/reminders-card";
-import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { todayIn } from "@/lib/birthdays/dates";
 import { homeOverview } from "@/lib/birthdays/views";
-import { AppError } from "@/lib/http/errors";
 import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "dashboard" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return {
-    ...pageMetadata({
-      locale,
-      path: "/dashboard",
-      title: t("metaTitle"),
-      description: t("metaDescription"),
-      siteName: meta("siteName"),
-    }),
-    // A private page: keep it out of search results.
-    robots: { index: false },
-  };
+  return dashboardMetadata(locale, "/dashboard", (t) => ({ title: t("metaTitle"), description: t("metaDescription") }));
 }
 
 /**
@@ -45,17 +32,10 @@ export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const loaded = await Promise.all([
-    getProfile(session.id),
-    listBirthdays(session.id, session.birthdaysVersion),
-    getReminderOverview(session.id),
-  ]).catch((error: unknown) => {
-    // The account was removed while its session was still valid.
-    if (error instanceof AppError && error.code === "unauthorized") return null;
-    throw error;
-  });
-  if (!loaded) leaveEndedSession(locale);
-  const [user, birthdays, reminders] = loaded;
+  const [user, birthdays, reminders] = await loadForSession(
+    locale,
+    Promise.all([getProfile(session.id), listBirthdays(session.id, session.birthdaysVersion), getReminderOverview(session.id)]),
+  );
   const [t, timeZoneCities] = await Promise.all([
     getTranslations({ locale, namespace: "dashboard" }),
     loadTimeZoneCities(locale),

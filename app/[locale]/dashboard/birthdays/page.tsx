@@ -2,29 +2,19 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BirthdaysView } from "@/components/birthdays/birthdays-view";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
-import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
-import { AppError } from "@/lib/http/errors";
+import { requireCurrentUser } from "@/lib/auth/current-user";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "dashboard" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return {
-    ...pageMetadata({
-      locale,
-      path: "/dashboard/birthdays",
-      title: t("birthdaysMetaTitle"),
-      description: t("birthdaysMetaDescription"),
-      siteName: meta("siteName"),
-    }),
-    // A private page: keep it out of search results.
-    robots: { index: false },
-  };
+  return dashboardMetadata(locale, "/dashboard/birthdays", (t) => ({
+    title: t("birthdaysMetaTitle"),
+    description: t("birthdaysMetaDescription"),
+  }));
 }
 
 /**
@@ -36,12 +26,7 @@ export default async function BirthdaysPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const user = await getProfile(session.id).catch((error: unknown) => {
-    // The account was removed while its session was still valid.
-    if (error instanceof AppError && error.code === "unauthorized") return null;
-    throw error;
-  });
-  if (!user) leaveEndedSession(locale);
+  const user = await loadForSession(locale, getProfile(session.id));
   const t = await getTranslations({ locale, namespace: "birthdays.all" });
 
   return (
