@@ -55,14 +55,14 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
                 className={cn(
                   "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
                   bar
-                    ? "h-16 flex-col justify-center gap-1 px-1 text-center text-xs"
+                    ? "h-16 flex-col justify-center gap-1 px-3 text-center text-xs leading-tight"
                     : "h-9 gap-2 rounded-md px-3 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground",
                   active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
                 )}
                 data-testid={`nav-${key}`}
               >
                 <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
-                <span className={cn(bar && "max-w-full break-words")}>{links[key].label}</span>
+                <span className={cn(bar && "max-w-full text-balance break-words")}>{links[key].label}</span>
               </Link>
             </li>
           );
