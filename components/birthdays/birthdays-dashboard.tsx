@@ -39,8 +39,9 @@ export function BirthdaysDashboard({ heading, overview, profile }: BirthdaysDash
   const t = useTranslations("birthdays");
   const locale = localeOr(useLocale());
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
-  const { today, next, stats } = overview;
+  const { today, moreToday, next, stats } = overview;
   const shown = today.length + next.length;
+  const birthdaysView = localizedPath(locale, "/dashboard/birthdays");
 
   const renderCards = (birthdays: Upcoming<BirthdayDto>[]) => (
     <ul className="grid gap-3 md:grid-cols-2">
@@ -73,6 +74,17 @@ export function BirthdaysDashboard({ heading, overview, profile }: BirthdaysDash
                     {t("list.todayTitle", { count: today.length })}
                   </h2>
                   {renderCards(today)}
+                  {moreToday > 0 && (
+                    <p>
+                      <Link
+                        href={birthdaysView}
+                        className="inline-flex min-h-10 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                        data-testid="more-today"
+                      >
+                        {t("list.moreToday", { count: moreToday })}
+                      </Link>
+                    </p>
+                  )}
                 </section>
               )}
               {next.length > 0 && (
@@ -89,7 +101,7 @@ export function BirthdaysDashboard({ heading, overview, profile }: BirthdaysDash
               {stats.total > shown && (
                 <p>
                   <Link
-                    href={localizedPath(locale, "/dashboard/birthdays")}
+                    href={birthdaysView}
                     className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
                     data-testid="see-all-birthdays"
                   >

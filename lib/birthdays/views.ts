@@ -6,26 +6,39 @@ import { birthdayStats, byUpcoming, celebrationIn, monthDayOf, type CalendarDate
 // birthdays never travel to the browser for it), the birthdays view in the
 // browser from the list it loads.
 
-/** How many birthdays after today's the home lists ("Coming up"); the rest are on the birthdays view. */
+/** How many birthdays after today's the home lists; the rest are on the birthdays view. */
 export const HOME_NEXT_SIZE = 6;
+/**
+ * How many of today's birthdays the home shows as cards; more (a large list
+ * has a dozen on some days) are counted, and the birthdays view has them
+ * all. Keeps the home's size bounded whatever the list holds.
+ */
+export const HOME_TODAY_SIZE = 4;
 
 type Listed = { date: string; birthYear: number | null; name: string };
 
 export type HomeOverview<T> = {
-  /** Celebrated today, by name. */
+  /** Celebrated today, by name: the first HOME_TODAY_SIZE. */
   today: Upcoming<T>[];
+  /** How many more are celebrated today than `today` holds. */
+  moreToday: number;
   /** The next HOME_NEXT_SIZE after today, nearest first. */
   next: Upcoming<T>[];
   stats: ReturnType<typeof birthdayStats>;
 };
 
 /** The home's content: today's birthdays, the next few, and the three counts. */
-export function homeOverview<T extends Listed>(birthdays: T[], today: CalendarDate, nextSize = HOME_NEXT_SIZE): HomeOverview<T> {
+export function homeOverview<T extends Listed>(
+  birthdays: T[],
+  today: CalendarDate,
+  { nextSize = HOME_NEXT_SIZE, todaySize = HOME_TODAY_SIZE } = {},
+): HomeOverview<T> {
   const upcoming = byUpcoming(birthdays, today);
   const todayCount = upcoming.findIndex((birthday) => birthday.daysUntil > 0);
   const split = todayCount === -1 ? upcoming.length : todayCount;
   return {
-    today: upcoming.slice(0, split),
+    today: upcoming.slice(0, Math.min(split, todaySize)),
+    moreToday: Math.max(0, split - todaySize),
     next: upcoming.slice(split, split + nextSize),
     stats: birthdayStats(birthdays, today),
   };

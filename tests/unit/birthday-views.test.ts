@@ -17,8 +17,9 @@ describe("homeOverview", () => {
   ];
 
   it("puts today's birthdays first (by name), then the next few nearest first, with the counts", () => {
-    const overview = homeOverview(list, today, 3);
+    const overview = homeOverview(list, today, { nextSize: 3 });
     expect(overview.today.map((each) => each.name)).toEqual(["Ann Today", "Bea Today"]);
+    expect(overview.moreToday).toBe(0);
     expect(overview.today[1]!.turning).toBe(36);
     expect(overview.next.map((each) => each.name)).toEqual(["Tomorrow", "Soon", "Later"]);
     expect(overview.stats).toEqual({ thisMonth: 5, upcoming: 4, total: 6 });
@@ -26,7 +27,14 @@ describe("homeOverview", () => {
 
   it("has no today's birthdays when none falls today, and an empty list gives nothing", () => {
     expect(homeOverview([person("Tomorrow", "2000-11-24")], today).today).toEqual([]);
-    expect(homeOverview([], today)).toEqual({ today: [], next: [], stats: { thisMonth: 0, upcoming: 0, total: 0 } });
+    expect(homeOverview([], today)).toEqual({ today: [], moreToday: 0, next: [], stats: { thisMonth: 0, upcoming: 0, total: 0 } });
+  });
+
+  it("shows at most todaySize of today's birthdays and counts the rest; the next few still follow", () => {
+    const overview = homeOverview(list, today, { todaySize: 1, nextSize: 1 });
+    expect(overview.today.map((each) => each.name)).toEqual(["Ann Today"]);
+    expect(overview.moreToday).toBe(1);
+    expect(overview.next.map((each) => each.name)).toEqual(["Tomorrow"]);
   });
 });
 
