@@ -1,7 +1,10 @@
 // npm run bench:birthdays — a user with 1,000 birthdays: GET /api/birthdays
 // throughput as a ratio to a bare route handler (GET /api/ping; target at
-// least 0.5) and the dashboard page's server time (target p50 under 100 ms),
-// in one run against one production server. Figures go to docs/performance.md.
+// least 0.5), the dashboard page's server time (target p50 under 100 ms) and
+// the size of the HTML of the dashboard and the birthdays view (target under
+// 150 KB each), in one run against one production server. Figures go to
+// docs/performance.md.
+import { gzipSync } from "node:zlib";
 import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
@@ -9,6 +12,7 @@ import { writeReportSection } from "./lib/report.mjs";
 import { seedSignedInUser } from "./lib/seed.mjs";
 
 const BIRTHDAYS = 1000;
+const HTML_BUDGET_KB = 150;
 const databaseUrl = process.env.DATABASE_URL ? await recreateDatabase(process.env.DATABASE_URL, "confetti_bench") : undefined;
 const server = await startAppServer({ port: 3220, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 try {
@@ -18,6 +22,13 @@ try {
   const list = await throughput(`${server.baseUrl}/api/birthdays`, { headers });
   // One connection: the latency is the server's time for one page, not queueing.
   const dashboard = await throughput(`${server.baseUrl}/dashboard`, { headers, connections: 1, seconds: 10 });
+  const pages = [];
+  for (const path of ["/dashboard", "/dashboard/birthdays"]) {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    pages.push({ path, kb: html.length / 1024, gzipKb: gzipSync(html).length / 1024 });
+  }
   const ratio = list.requestsPerSecond / ping.requestsPerSecond;
   const verdict = (ok) => (ok ? "✓" : "✗");
   const database = databaseUrl ? "PostgreSQL 15 on this machine" : "the embedded PGlite (one connection)";
@@ -32,7 +43,13 @@ Measured by \`npm run bench:birthdays\` on ${new Date().toISOString().slice(0, 1
 | GET /dashboard (server render) | ${Math.round(dashboard.requestsPerSecond)} | ${dashboard.p50Ms} | ${dashboard.p99Ms} |
 
 - GET /api/birthdays throughput: **${ratio.toFixed(2)}** of the bare handler's (target ≥ 0.5) ${verdict(ratio >= 0.5)}
-- Dashboard server time: p50 **${dashboard.p50Ms} ms** (target < 100 ms) ${verdict(dashboard.p50Ms < 100)}`;
+- Dashboard server time: p50 **${dashboard.p50Ms} ms** (target < 100 ms) ${verdict(dashboard.p50Ms < 100)}
+
+| page (signed in, ${BIRTHDAYS} birthdays) | HTML (KB) | gzipped (KB) |
+|---|---|---|
+${pages.map((page) => `| ${page.path} | ${page.kb.toFixed(1)} ${verdict(page.kb < HTML_BUDGET_KB)} | ${page.gzipKb.toFixed(1)} |`).join("\n")}
+
+Target: HTML under ${HTML_BUDGET_KB} KB per page (uncompressed, as the browser must parse it).`;
   writeReportSection("birthdays", markdown);
   console.log(markdown);
 } finally {

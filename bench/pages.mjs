@@ -2,11 +2,13 @@
 // landing and legal pages, and the landing page's gzipped JavaScript.
 // Targets: performance ≥ 0.95, accessibility 1.0, best practices ≥ 0.95,
 // SEO 1.0, landing JavaScript ≤ 150 KB gzipped. Figures go to docs/performance.md.
+// Then the signed-in dashboard pages (bench/lib/signed-in-pages.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
+import { benchSignedInPages } from "./lib/signed-in-pages.mjs";
 
 const PAGES = ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service"];
 // Lighthouse varies from run to run, more so on a shared 2-core machine; the
@@ -56,6 +58,7 @@ try {
       .map(([id]) => id);
     if (failed.length) console.log(`${path}: audits below 1: ${failed.join(", ")}`);
   }
+  await benchSignedInPages({ server, chrome, runsPerPage: RUNS_PER_PAGE });
 } finally {
   await chrome.kill();
   await server.stop();

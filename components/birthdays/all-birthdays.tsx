@@ -1,15 +1,17 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { ChoiceSelect, type Choice } from "@/components/forms/choice-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { StatePanel } from "@/components/ui/state-panel";
 import { monthDayOf, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { monthNames } from "@/lib/dates/calendar";
+import { groupByNextMonth } from "@/lib/birthdays/views";
+import { monthNames, monthTitle } from "@/lib/dates/calendar";
 
 /** How many more birthdays each "Show more" reveals (and how many show at first). */
 export const ALL_BIRTHDAYS_PAGE_SIZE = 50;
@@ -25,19 +27,19 @@ export function foldForSearch(text: string): string {
 export type AllBirthdaysProps = {
   /** Every birthday, already sorted by the nearest upcoming (`byUpcoming`). */
   birthdays: Upcoming<BirthdayDto>[];
-  /** One birthday's card. */
+  /** One birthday's row. */
   renderItem: (birthday: Upcoming<BirthdayDto>) => ReactNode;
 };
 
 /**
- * Every birthday, nearest first, with a name search and a month filter.
+ * The birthdays view's list: every birthday, nearest first, in runs by the
+ * month of the next celebration ("December 2026 · 12"), with a name search
+ * and a month filter.
  *
- * Chosen as a section of the dashboard under the upcoming list (not a tab):
- * one page to scroll, no hidden state, and the upcoming list's "See all" link
- * jumps here. Built for 1,000 entries: the search keys are folded once per
- * list (`useMemo`), filtering is a linear scan on a deferred query, and only
- * ALL_BIRTHDAYS_PAGE_SIZE cards render at a time, "Show more" adding the next
- * ones, instead of a thousand cards at once.
+ * Built for 1,000 entries: the search keys are folded once per list
+ * (`useMemo`), filtering is a linear scan on a deferred query, and only
+ * ALL_BIRTHDAYS_PAGE_SIZE rows render at a time, "Show more" adding the next
+ * ones, instead of a thousand rows at once.
  */
 export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
   const t = useTranslations("birthdays.all");
@@ -72,18 +74,22 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
   const filterKey = `${needle}\u0000${month}`;
   const [reveal, setReveal] = useState({ filterKey, count: ALL_BIRTHDAYS_PAGE_SIZE });
   const shownCount = reveal.filterKey === filterKey ? reveal.count : ALL_BIRTHDAYS_PAGE_SIZE;
-  const shown = matches.slice(0, shownCount);
+  const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount]);
   const filtered = needle !== "" || month !== 0;
+  const clear = () => {
+    setQuery("");
+    setMonth(0);
+  };
+  const groups = useMemo(() => groupByNextMonth(shown), [shown]);
+  // A month's count is all its matches, also the ones "Show more" has not revealed yet.
+  const groupSizes = useMemo(() => {
+    const sizes = new Map<string, number>();
+    for (const { next } of matches) sizes.set(`${next.year}-${next.month}`, (sizes.get(`${next.year}-${next.month}`) ?? 0) + 1);
+    return sizes;
+  }, [matches]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid content-start gap-4" id="all-birthdays" data-testid="all-birthdays">
-      <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("description")}</p>
-      </div>
-
+    <div className="grid content-start gap-4" data-testid="all-birthdays">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-search`}>{t("search")}</Label>
@@ -116,37 +122,49 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm font-medium" data-testid="all-birthdays-count">
           {t("count", { count: matches.length })}
         </p>
         {filtered && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setQuery("");
-              setMonth(0);
-            }}
-          >
+          <Button type="button" variant="ghost" size="sm" onClick={clear}>
             {t("clear")}
           </Button>
         )}
       </div>
 
       {matches.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="all-birthdays-empty">
-          {t("noMatches")}
-        </p>
+        <StatePanel
+          icon={<SearchX aria-hidden="true" />}
+          description={t("noMatches")}
+          actions={
+            <Button type="button" variant="outline" onClick={clear}>
+              {t("clear")}
+            </Button>
+          }
+          data-testid="all-birthdays-empty"
+        />
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="all-birthdays-list">
-          {shown.map((birthday) => (
-            <li key={birthday.id} className="grid min-w-0">
-              {renderItem(birthday)}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-6" data-testid="all-birthdays-list">
+          {groups.map((group) => {
+            const key = `${group.year}-${group.month}`;
+            return (
+              <section key={key} aria-labelledby={`${id}-${key}`} className="grid gap-2" data-testid="month-group">
+                <h2 id={`${id}-${key}`} className="flex items-baseline gap-2 text-sm font-semibold">
+                  {monthTitle(group, locale)}
+                  <span className="font-normal text-muted-foreground tabular-nums">{groupSizes.get(key)}</span>
+                </h2>
+                <ul className="divide-y divide-border rounded-xl border bg-card text-card-foreground shadow-sm">
+                  {group.birthdays.map((birthday) => (
+                    <li key={birthday.id} className="min-w-0">
+                      {renderItem(birthday)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
       )}
 
       {shown.length < matches.length && (
@@ -164,6 +182,6 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
           </Button>
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Mail, Pencil, StickyNote } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { IconButton } from "@/components/ui/icon-button";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
@@ -40,90 +40,103 @@ export function initialsOf(name: string): string {
     .join("");
 }
 
+/** The initials on the name's gradient; `className` sets the size (a card's 44 px, a row's 36 px). */
+export function BirthdayAvatar({ name, className }: { name: string; className: string }) {
+  return (
+    <div
+      className={cn(
+        "flex shrink-0 items-center justify-center rounded-full font-semibold text-white",
+        AVATAR_GRADIENTS[gradientIndex(name)],
+        className,
+      )}
+      aria-hidden="true"
+      data-testid="birthday-avatar"
+      data-gradient={gradientIndex(name)}
+    >
+      {initialsOf(name)}
+    </div>
+  );
+}
+
+/** The countdown as the spec words it: 'Today!', 'Tomorrow' or '{days} days away'. */
+export function useCountdown() {
+  const t = useTranslations("birthdays.card");
+  return (daysUntil: number) => (daysUntil === 0 ? t("today") : daysUntil === 1 ? t("tomorrow") : t("daysAway", { days: daysUntil }));
+}
+
+/** 'Month day' and, with a birth year, the age it brings ("turns 30", or "is 30" on the day). */
+export function BirthdayDateLine({ birthday, className }: { birthday: Upcoming<BirthdayDto>; className?: string }) {
+  const t = useTranslations("birthdays.card");
+  const locale = useLocale();
+  const { daysUntil, turning } = birthday;
+  return (
+    <p className={className}>
+      <span data-testid="birthday-date">{formatBirthday(birthday.date, null, locale)}</span>
+      {turning !== null && (
+        <>
+          {" · "}
+          <span data-testid="birthday-age">{daysUntil === 0 ? t("is", { age: turning }) : t("turns", { age: turning })}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
 export type BirthdayCardProps = {
   birthday: Upcoming<BirthdayDto>;
   onEdit: (birthday: BirthdayDto) => void;
-  /** Extra actions under the details, e.g. the Gift ideas button. */
+  /** Extra actions beside the edit button, e.g. the Gift ideas button. */
   actions?: ReactNode;
 };
 
 /**
- * One birthday in the dashboard's list: avatar with initials, the date as
- * 'Month day', the age it brings, the countdown, e-mail and notes, and an
- * edit button opening the birthday dialog; `actions` (the Gift ideas button
- * on the dashboard) go last.
+ * One birthday on the dashboard home: avatar with initials, the countdown
+ * beside the name, the date as 'Month day' with the age it brings, e-mail
+ * and notes, then the actions (`actions`, e.g. Gift ideas, and the edit
+ * button opening the birthday dialog). Today's card is ringed in the
+ * primary colour.
  */
 export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
   const t = useTranslations("birthdays.card");
-  const locale = useLocale();
-  const { daysUntil, turning } = birthday;
-  const isToday = daysUntil === 0;
-  const countdown = isToday ? t("today") : daysUntil === 1 ? t("tomorrow") : t("daysAway", { days: daysUntil });
+  const countdown = useCountdown();
+  const isToday = birthday.daysUntil === 0;
 
   return (
     <article
       className={cn(
-        "flex min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm",
+        "flex h-full min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm",
         isToday && "border-primary ring-1 ring-primary",
       )}
       data-testid="birthday-card"
       aria-labelledby={`birthday-${birthday.id}-name`}
     >
-      <div
-        className={cn(
-          "flex size-12 shrink-0 items-center justify-center rounded-full text-lg font-semibold text-white",
-          AVATAR_GRADIENTS[gradientIndex(birthday.name)],
-        )}
-        aria-hidden="true"
-        data-testid="birthday-avatar"
-        data-gradient={gradientIndex(birthday.name)}
-      >
-        {initialsOf(birthday.name)}
-      </div>
+      <BirthdayAvatar name={birthday.name} className="size-11 text-base" />
 
-      <div className="grid min-w-0 flex-1 content-start gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex min-w-0 items-start justify-between gap-2">
-          <h3 id={`birthday-${birthday.id}-name`} className="min-w-0 pt-0.5 font-semibold break-words">
+          <h3 id={`birthday-${birthday.id}-name`} className="min-w-0 font-semibold break-words">
             {birthday.name}
           </h3>
-          <IconButton
-            className="-mt-2 -mr-2 size-9"
-            onClick={() => onEdit(birthday)}
-            label={t("edit", { name: birthday.name })}
-            data-testid="birthday-edit"
-          >
-            <Pencil aria-hidden="true" />
-          </IconButton>
-        </div>
-
-        <p className="text-sm text-muted-foreground">
-          <span data-testid="birthday-date">{formatBirthday(birthday.date, null, locale)}</span>
-          {turning !== null && (
-            <>
-              {" · "}
-              <span data-testid="birthday-age">{isToday ? t("is", { age: turning }) : t("turns", { age: turning })}</span>
-            </>
-          )}
-        </p>
-
-        <p>
           <span
             className={cn(
-              "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+              "mt-0.5 inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
               isToday ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground",
             )}
             data-testid="birthday-countdown"
           >
-            {countdown}
+            {countdown(birthday.daysUntil)}
           </span>
-        </p>
+        </div>
 
+        <BirthdayDateLine birthday={birthday} className="text-sm text-muted-foreground" />
+
+        {/* The labels are for screen readers: an icon per line costs a kilobyte of HTML per card. */}
         {birthday.email && (
-          <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
-            <Mail className="size-3.5 shrink-0" aria-label={t("email")} role="img" />
+          <p className="min-w-0 truncate text-sm text-muted-foreground">
+            <span className="sr-only">{t("email")}: </span>
             <a
               href={`mailto:${birthday.email}`}
-              className="min-w-0 truncate underline-offset-4 hover:text-foreground hover:underline"
+              className="underline-offset-4 hover:text-foreground hover:underline"
               data-testid="birthday-email"
             >
               {birthday.email}
@@ -132,15 +145,25 @@ export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
         )}
 
         {birthday.notes && (
-          <p className="flex min-w-0 items-start gap-1.5 text-sm text-muted-foreground">
-            <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-label={t("notes")} role="img" />
-            <span className="line-clamp-2 min-w-0 break-words whitespace-pre-line" data-testid="birthday-notes">
+          <p className="min-w-0 text-sm text-muted-foreground">
+            <span className="sr-only">{t("notes")}: </span>
+            <span className="line-clamp-2 break-words whitespace-pre-line" data-testid="birthday-notes">
               {birthday.notes}
             </span>
           </p>
         )}
 
-        {actions && <div className="mt-1 flex flex-wrap gap-2">{actions}</div>}
+        <div className="mt-auto -mb-1 flex flex-wrap items-center gap-2 pt-1">
+          {actions}
+          <IconButton
+            className="ml-auto -mr-2"
+            onClick={() => onEdit(birthday)}
+            label={t("edit", { name: birthday.name })}
+            data-testid="birthday-edit"
+          >
+            <Pencil aria-hidden="true" />
+          </IconButton>
+        </div>
       </div>
     </article>
   );

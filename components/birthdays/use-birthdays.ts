@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import type { BirthdayDto, BirthdayInput } from "@/lib/birthdays/schema";
 import { apiFetch } from "@/lib/site/api-client";
 
@@ -19,21 +20,32 @@ export function fetchBirthdays(): Promise<BirthdayDto[]> {
 }
 
 /**
- * The birthdays on the client. The dashboard loads them on the server and
- * passes them as `initialData`, so the first paint has the list and no
- * request is made until a change invalidates it.
+ * The whole list, for the birthdays view. Only that view loads it, in the
+ * browser: the home gets its few birthdays and counts from the server
+ * (docs/decisions/027-dashboard-views.md). Kept in the layout's cache, so
+ * going back to the view shows it at once.
  */
-export function useBirthdays(initialData: BirthdayDto[]) {
-  return useQuery({ queryKey: birthdaysQueryKey, queryFn: fetchBirthdays, initialData });
+export function useBirthdays() {
+  return useQuery({ queryKey: birthdaysQueryKey, queryFn: fetchBirthdays });
 }
 
-/** Refetches the list, and resolves once it is back, so a closing dialog reveals the new list. */
-function useRefreshBirthdays() {
+/**
+ * What every change to the list (add, edit, delete, import) does next: the
+ * server pages render again with the new data (`router.refresh()`: the
+ * home's today, next few and counts are computed there), and the list the
+ * birthdays view holds is refetched. Resolves once that list is back, so a
+ * closing dialog reveals the new one.
+ */
+export function useRefreshBirthdays() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: birthdaysQueryKey });
+  const router = useRouter();
+  return () => {
+    router.refresh();
+    return queryClient.invalidateQueries({ queryKey: birthdaysQueryKey });
+  };
 }
 
-/** POST /api/birthdays, or PUT /api/birthdays/{id} when `birthday` is given; then the list is refetched. */
+/** POST /api/birthdays, or PUT /api/birthdays/{id} when `birthday` is given; then the pages and the list are refreshed (useRefreshBirthdays). */
 export function useSaveBirthday(birthday: BirthdayDto | null) {
   const refresh = useRefreshBirthdays();
   return useMutation({
@@ -45,7 +57,7 @@ export function useSaveBirthday(birthday: BirthdayDto | null) {
   });
 }
 
-/** DELETE /api/birthdays/{id}; then the list is refetched. */
+/** DELETE /api/birthdays/{id}; then the pages and the list are refreshed (useRefreshBirthdays). */
 export function useDeleteBirthday() {
   const refresh = useRefreshBirthdays();
   return useMutation({

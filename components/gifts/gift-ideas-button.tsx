@@ -3,11 +3,14 @@
 import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { useGifts } from "./use-gifts";
 
 export type GiftIdeasButtonProps = {
   birthday: { id: number; name: string };
   onOpen: () => void;
+  /** The icon alone (its name in a tooltip), for the dense rows of the birthdays view. */
+  iconOnly?: boolean;
 };
 
 /**
@@ -15,21 +18,35 @@ export type GiftIdeasButtonProps = {
  * the count shows once the ideas are in the cache (after the dialog loaded
  * them once); the button never fetches by itself.
  */
-export function GiftIdeasButton({ birthday, onOpen }: GiftIdeasButtonProps) {
+export function GiftIdeasButton({ birthday, onOpen, iconOnly = false }: GiftIdeasButtonProps) {
   const t = useTranslations("gifts");
   const { data } = useGifts(birthday.id, false);
   const count = data?.length;
+  const label =
+    count === undefined ? t("buttonLabel", { name: birthday.name }) : t("buttonLabelCount", { name: birthday.name, count });
+  if (iconOnly) {
+    return (
+      <IconButton label={label} onClick={onOpen} className="relative" data-testid="gift-ideas-button">
+        <Gift aria-hidden="true" />
+        {count !== undefined && count > 0 && (
+          <span
+            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-primary px-1 text-xs leading-4 font-semibold text-primary-foreground tabular-nums"
+            aria-hidden="true"
+            data-testid="gift-ideas-count"
+          >
+            {count}
+          </span>
+        )}
+      </IconButton>
+    );
+  }
   return (
     <Button
       type="button"
       variant="outline"
       size="sm"
       onClick={onOpen}
-      aria-label={
-        count === undefined
-          ? t("buttonLabel", { name: birthday.name })
-          : t("buttonLabelCount", { name: birthday.name, count })
-      }
+      aria-label={label}
       data-testid="gift-ideas-button"
     >
       <Gift aria-hidden="true" />

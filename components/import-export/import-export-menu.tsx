@@ -31,9 +31,6 @@ export type ImportExportMenuProps = {
 export function ImportExportMenu({ onImported, className }: ImportExportMenuProps) {
   const t = useTranslations("importExport");
   const common = useTranslations("common");
-  const [open, setOpen] = useState(false);
-  // A new key for each opening: the dialog starts again at the file picker.
-  const [session, setSession] = useState(0);
 
   async function exportAs(format: ImportFormat) {
     try {
@@ -45,17 +42,7 @@ export function ImportExportMenu({ onImported, className }: ImportExportMenuProp
 
   return (
     <div className={cn("flex flex-wrap gap-2", className)} data-testid="import-export-menu">
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => {
-          setSession((value) => value + 1);
-          setOpen(true);
-        }}
-      >
-        <Upload aria-hidden="true" />
-        {t("import")}
-      </Button>
+      <ImportButton onImported={onImported} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button type="button" variant="outline">
@@ -68,7 +55,37 @@ export function ImportExportMenu({ onImported, className }: ImportExportMenuProp
           <DropdownMenuItem onSelect={() => void exportAs("vcard")}>{t("exportVcard")}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
     </div>
+  );
+}
+
+export type ImportButtonProps = Pick<ImportExportMenuProps, "onImported"> & {
+  /** The button's text; "Import" by default. */
+  label?: string;
+  variant?: "outline" | "default";
+};
+
+/** A button opening the import dialog: the menu's, and the empty dashboard's second invitation. */
+export function ImportButton({ onImported, label, variant = "outline" }: ImportButtonProps) {
+  const t = useTranslations("importExport");
+  const [open, setOpen] = useState(false);
+  // A new key for each opening: the dialog starts again at the file picker.
+  const [session, setSession] = useState(0);
+  return (
+    <>
+      <Button
+        type="button"
+        variant={variant}
+        className="h-auto min-h-10 max-w-full whitespace-normal"
+        onClick={() => {
+          setSession((value) => value + 1);
+          setOpen(true);
+        }}
+      >
+        <Upload aria-hidden="true" />
+        {label ?? t("import")}
+      </Button>
+      <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
+    </>
   );
 }

@@ -1,1 +1,1 @@
-export { ImportExportMenu, type ImportExportMenuProps } from "./import-export-menu";
+export { ImportButton, ImportExportMenu, type ImportButtonProps, type ImportExportMenuProps } from "./import-export-menu";

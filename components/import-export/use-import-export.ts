@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { birthdaysQueryKey } from "@/components/birthdays/use-birthdays";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshBirthdays } from "@/components/birthdays/use-birthdays";
 import type { ImportRequest } from "@/lib/contacts/import";
 import type { ImportFormat, ImportPreview, ImportResult } from "@/lib/contacts/types";
 import { apiDownload, apiFetch } from "@/lib/site/api-client";
@@ -16,13 +16,13 @@ export function usePreviewImport() {
   });
 }
 
-/** POST /api/birthdays/import; then the birthday list is refetched. */
+/** POST /api/birthdays/import; then the pages and the birthday list are refreshed. */
 export function useImportBirthdays() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshBirthdays();
   return useMutation({
     mutationFn: (request: ImportRequest) =>
       apiFetch<ImportResult>("/api/birthdays/import", { method: "POST", json: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: birthdaysQueryKey }),
+    onSuccess: refresh,
   });
 }
 

@@ -117,3 +117,11 @@ export function formatBirthday(date: string, birthYear: number | null, locale: s
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, parts.month - 1, day)));
 }
+
+/** A month of a year as a heading, capitalised: "December 2026", "2026 m. gruodis", "Декабрь 2026 г.". */
+export function monthTitle({ year, month }: { year: number; month: number }, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

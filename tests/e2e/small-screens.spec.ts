@@ -178,6 +178,45 @@ for (const locale of ["en", "lt", "ru"] as const) {
   });
 }
 
+for (const locale of ["en", "lt", "ru"] as const) {
+  const prefix = locale === "en" ? "" : `/${locale}`;
+
+  test(`${locale}: the birthdays view fits 360 px as a list, a month and when empty`, async ({ page }) => {
+    await signInAsNewUser(page, locale as TestLocale);
+    await page.goto(`${prefix}/dashboard/birthdays`);
+    await expect(visibleTestId(page, "birthdays-empty")).toBeVisible();
+    await expectFits(page, "empty birthdays view");
+
+    for (const data of [
+      { name: LONG_NAME, date: "2000-12-31", birthYear: 1990, email: "aleksandra.konstantinovna.vasilyeva@example.com" },
+      { name: "Ona", date: "2000-01-02" },
+      { name: "Jonas", date: "2000-01-02" },
+      { name: "Eglė", date: "2000-01-02" },
+    ]) {
+      expect((await page.request.post("/api/birthdays", { data })).status()).toBe(201);
+    }
+    await page.reload();
+    await expect(visibleTestId(page, "all-birthdays-list")).toBeVisible();
+    await expectFits(page, "birthdays list");
+    await visibleTestId(page, "all-birthdays-search").fill("nobody at all");
+    await expect(visibleTestId(page, "all-birthdays-empty")).toBeVisible();
+    await expectFits(page, "no search results");
+
+    await visibleTestId(page, "view-month").click();
+    await expect(visibleTestId(page, "birthdays-month")).toBeVisible();
+    await expectFits(page, "month view");
+    // Through the year: January, where three share a day, and the months without any.
+    const seen = new Set<string>();
+    for (let step = 0; step < 12; step++) {
+      const empty = (await visibleTestId(page, "month-empty").count()) > 0;
+      if (!seen.has(String(empty))) await expectFits(page, empty ? "a month without birthdays" : "a month with birthdays");
+      seen.add(String(empty));
+      await visibleTestId(page, "month-next").click();
+    }
+    expect([...seen].sort()).toEqual(["false", "true"]);
+  });
+}
+
 test("a gift's link wraps between words, not inside them", async ({ page }) => {
   const title = "Tea set with six small porcelain cups and a matching teapot";
   await signInAsNewUser(page);

@@ -86,6 +86,24 @@ describe("AllBirthdays", () => {
     expect(screen.queryByTestId("all-birthdays-more")).toBeNull();
   });
 
+  it("groups the rows by the month of the next celebration, each heading with its month's count", () => {
+    renderAll(few);
+    const headings = screen.getAllByTestId("month-group").map((group) => within(group).getByRole("heading").textContent);
+    expect(headings).toEqual(["March 20252", "July 20251", "December 20251", "January 20261"]);
+    expect(within(screen.getAllByTestId("month-group")[0]!).getAllByTestId("item").map((item) => item.textContent)).toEqual([
+      "Žemyna Kazlauskienė",
+      "Алёна Смирнова",
+    ]);
+  });
+
+  it("counts a month's matches, also those Show more has not revealed yet", () => {
+    renderAll(thousand());
+    // 50 rows shown: all in March 2025 (today's month), whose heading counts every March birthday still to come.
+    const [march] = screen.getAllByTestId("month-group");
+    const marchStillToCome = thousand().filter((each) => each.next.year === 2025 && each.next.month === 3).length;
+    expect(within(march!).getByRole("heading")).toHaveTextContent(`March 2025${marchStillToCome}`);
+  });
+
   it("searches case- and accent-insensitively", () => {
     renderAll(few);
     fireEvent.change(search(), { target: { value: "zemyna" } });
@@ -102,6 +120,9 @@ describe("AllBirthdays", () => {
     expect(items()).toHaveLength(0);
     expect(screen.getByTestId("all-birthdays-empty")).toHaveTextContent(en.birthdays.all.noMatches);
     expect(count()).toHaveTextContent("0 birthdays");
+    // The empty result offers to clear the search.
+    fireEvent.click(within(screen.getByTestId("all-birthdays-empty")).getByRole("button", { name: en.birthdays.all.clear }));
+    expect(items()).toHaveLength(5);
   });
 
   it("filters by month, named in the page's language, and combines with the search", () => {

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BirthdayDialog } from "@/components/birthdays/birthday-dialog";
-import { useBirthdays } from "@/components/birthdays/use-birthdays";
+import { birthdaysQueryKey, useBirthdays } from "@/components/birthdays/use-birthdays";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
@@ -10,6 +10,8 @@ import en from "@/messages/en.json";
 import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support/dom";
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 // Radix renders the 127-year list in jsdom slowly, more so when the whole suite runs in parallel.
 jest.setTimeout(20_000);
 
@@ -18,6 +20,7 @@ beforeAll(supportRadixSelect);
 const fetchMock = mockFetch();
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
+  refresh.mockClear();
 });
 
 const t = en.birthdays.dialog;
@@ -32,14 +35,16 @@ const stored: BirthdayDto = {
   createdAt: "2024-01-01T00:00:00.000Z",
 };
 
-/** Watches the cached list, as the dashboard does, so invalidating it refetches. */
+/** Watches the cached list, as the birthdays view does, so invalidating it refetches. */
 function ListWatcher() {
-  useBirthdays([]);
+  useBirthdays();
   return null;
 }
 
 function renderDialog(birthday: BirthdayDto | null = null, client: QueryClient = createQueryClient()) {
   const onOpenChange = jest.fn();
+  // The list is already loaded (and, as in the app, never stale by itself): only a change refetches it.
+  client.setQueryData(birthdaysQueryKey, []);
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <QueryClientProvider client={client}>
@@ -182,7 +187,8 @@ describe("BirthdayDialog", () => {
     expect(showToast).toHaveBeenCalledWith("success", en.birthdays.toasts.added, {
       description: en.birthdays.toasts.addedDescription,
     });
-    // The list was fetched again before the dialog closed.
+    // The pages were refreshed and the list fetched again before the dialog closed.
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]).toEqual(["/api/birthdays", expect.not.objectContaining({ method: "POST" })]);
     expect(client.getQueryData(["birthdays"])).toEqual([created]);
@@ -271,6 +277,7 @@ describe("BirthdayDialog", () => {
     expect(path).toBe("/api/birthdays/42");
     expect(init.method).toBe("DELETE");
     expect(showToast).toHaveBeenCalledWith("success", en.birthdays.toasts.deleted);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("shows the delete failure with the server's message", async () => {

@@ -11,6 +11,8 @@ const clientNamespaces = [
   "profile",
   "validation",
   "birthdays",
+  // The error boundary of every dashboard view.
+  "dashboardStates",
   "gifts",
   "importExport",
   "calendarFeed",
@@ -23,7 +25,9 @@ const clientNamespaces = [
 
 /**
  * The dashboard's client context: its messages (only the namespaces above,
- * not the whole catalogue), the query cache and tooltip timing.
+ * not the whole catalogue), the query cache and tooltip timing. On phones
+ * the pages end with room for the sections' tab bar fixed to the bottom of
+ * the screen (components/dashboard/dashboard-nav.tsx).
  */
 export default async function DashboardLayout({
   children,
@@ -37,7 +41,9 @@ export default async function DashboardLayout({
   const clientMessages = pickMessages((await getMessages({ locale })) as Messages, clientNamespaces);
   return (
     <NextIntlClientProvider messages={clientMessages}>
-      <QueryProvider>{children}</QueryProvider>
+      <QueryProvider>
+        <div className="max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
+      </QueryProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,65 @@
+"use client";
+
+import { Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { memo } from "react";
+import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
+import { IconButton } from "@/components/ui/icon-button";
+import type { Upcoming } from "@/lib/birthdays/dates";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { cn } from "@/lib/utils";
+import { BirthdayAvatar, BirthdayDateLine, useCountdown } from "./birthday-card";
+import { BIRTHDAY_ROW_CLASS } from "./birthday-row-class";
+
+
+export type BirthdayRowProps = {
+  birthday: Upcoming<BirthdayDto>;
+  onEdit: (birthday: BirthdayDto) => void;
+  onGifts: (birthday: BirthdayDto) => void;
+};
+
+/**
+ * One birthday in the birthdays view's dense list: a small avatar, the name,
+ * the date with the age and the countdown on one line (the e-mail beside it
+ * on wide screens), and the gift ideas and edit buttons as icons. Memoised:
+ * the list re-renders as the search is typed, the rows it keeps do not.
+ */
+export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts }: BirthdayRowProps) {
+  const t = useTranslations("birthdays.card");
+  const countdown = useCountdown();
+  const isToday = birthday.daysUntil === 0;
+  return (
+    <div className={cn("flex items-center gap-3 px-3 py-2", BIRTHDAY_ROW_CLASS)} data-testid="birthday-row">
+      <BirthdayAvatar name={birthday.name} className="size-9 text-sm" />
+      <div className="grid min-w-0 flex-1">
+        <p className="truncate text-sm font-medium" title={birthday.name} data-testid="birthday-name">
+          {birthday.name}
+        </p>
+        <div className="flex min-w-0 items-center gap-x-2 text-xs text-muted-foreground">
+          <span
+            className={cn("shrink-0 font-semibold", isToday ? "text-primary" : "text-foreground")}
+            data-testid="birthday-countdown"
+          >
+            {countdown(birthday.daysUntil)}
+          </span>
+          <BirthdayDateLine birthday={birthday} className="min-w-0 truncate" />
+          {birthday.email && (
+            <a
+              href={`mailto:${birthday.email}`}
+              className="hidden min-w-0 truncate underline-offset-4 hover:text-foreground hover:underline md:inline"
+              data-testid="birthday-email"
+            >
+              {birthday.email}
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center">
+        <GiftIdeasButton birthday={birthday} onOpen={() => onGifts(birthday)} iconOnly />
+        <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} data-testid="birthday-edit">
+          <Pencil aria-hidden="true" />
+        </IconButton>
+      </div>
+    </div>
+  );
+});

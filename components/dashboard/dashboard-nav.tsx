@@ -1,0 +1,73 @@
+"use client";
+
+import { CalendarDays, House, Settings } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { stripLocalePrefix } from "@/lib/i18n/locales";
+import { cn } from "@/lib/utils";
+
+/** The dashboard's sections, in nav order, with their paths (without a language prefix). */
+export const DASHBOARD_SECTIONS = [
+  { key: "home", path: "/dashboard", Icon: House },
+  { key: "birthdays", path: "/dashboard/birthdays", Icon: CalendarDays },
+  { key: "settings", path: "/dashboard/settings", Icon: Settings },
+] as const;
+
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["key"];
+
+export type DashboardNavProps = {
+  /** The navigation's accessible name. */
+  label: string;
+  /** Each section's link (with the language prefix) and its name, translated on the server. */
+  links: Record<DashboardSection, { href: string; label: string }>;
+  /** "bar": a tab bar fixed to the bottom of a phone's screen; "inline": links in the header from `md` up. */
+  variant: "bar" | "inline";
+};
+
+/**
+ * Dashboard, All birthdays and Settings. On phones a bottom tab bar, where
+ * the thumb is (the dashboard layout leaves room for it under the page); on
+ * wide screens links in the header. The current section is marked with
+ * `aria-current="page"`, read from the path, so any page under /dashboard
+ * gets it right without telling.
+ */
+export function DashboardNav({ label, links, variant }: DashboardNavProps) {
+  const current = stripLocalePrefix(usePathname());
+  const bar = variant === "bar";
+  return (
+    <nav
+      aria-label={label}
+      className={cn(
+        bar
+          ? "fixed inset-x-0 bottom-0 z-40 border-t border-border/60 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+          : "hidden md:block",
+      )}
+      data-testid={`dashboard-nav-${variant}`}
+    >
+      <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-3" : "flex items-center gap-1")}>
+        {DASHBOARD_SECTIONS.map(({ key, path, Icon }) => {
+          const active = current === path;
+          return (
+            <li key={key} className="min-w-0">
+              <Link
+                href={links[key].href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
+                  bar
+                    ? "h-16 flex-col justify-center gap-1 px-3 text-center text-xs leading-tight"
+                    : "h-9 gap-2 rounded-md px-3 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground",
+                  active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
+                )}
+                data-testid={`nav-${key}`}
+              >
+                <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
+                <span className={cn(bar && "max-w-full text-balance break-words")}>{links[key].label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import { dayFromToday as dayFromTodayIn, isoDate } from "./support/dates";
+import { signInAsNewUser, visibleTestId } from "./support/sign-in";
+
+// The dashboard's views (decision 027): the home with today's birthdays and
+// the next few, the birthdays view as a list and as a month, the sections'
+// navigation, on a phone and on a desktop.
+
+const TIME_ZONE = "Europe/Vilnius";
+test.use({ timezoneId: TIME_ZONE });
+// Each test signs a new user in, seeds a list and runs axe several times: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Today in Vilnius, moved by a number of days. */
+const dayFromToday = (offset: number) => dayFromTodayIn(TIME_ZONE, offset);
+const monthTitle = ({ year, month }: { year: number; month: number }) =>
+  new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+
+/** Adds birthdays in one import through the API, as the signed-in user. */
+async function importBirthdays(page: Page, birthdays: { name: string; date: string }[]) {
+  const content = ["Name,Birthday", ...birthdays.map(({ name, date }) => `${name},${date}`)].join("\n");
+  const response = await page.request.post("/api/birthdays/import", { data: { format: "csv", content } });
+  expect(response.status()).toBe(200);
+}
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`), screen).toEqual([]);
+}
+
+for (const viewport of [
+  { name: "phone", width: 360, height: 740 },
+  { name: "desktop", width: 1280, height: 900 },
+]) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the home shows today's birthdays and the next few; the full list is one tap away", async ({ page }) => {
+      await signInAsNewUser(page);
+      // Today, and ten more on the following days.
+      await importBirthdays(page, [
+        { name: "Birthday Today", date: isoDate(dayFromToday(0)) },
+        ...Array.from({ length: 10 }, (_, index) => ({ name: `Soon ${String(index + 1).padStart(2, "0")}`, date: isoDate(dayFromToday(index + 1)) })),
+      ]);
+      await page.reload();
+
+      const todays = visibleTestId(page, "birthdays-today");
+      await expect(todays.getByRole("heading", { name: en.birthdays.list.todayTitle })).toBeVisible();
+      await expect(todays.getByTestId("birthday-card")).toHaveText([/Birthday Today/]);
+      await expect(todays.getByTestId("birthday-countdown")).toHaveText(en.birthdays.card.today);
+      // The next six after today, nearest first; the rest only on the birthdays view.
+      const next = visibleTestId(page, "birthday-list").getByTestId("birthday-card").filter({ hasText: /Soon/ });
+      await expect(next).toHaveCount(6);
+      await expect(next.first()).toContainText("Soon 01");
+      await expect(next.last()).toContainText("Soon 06");
+      await expect(visibleTestId(page, "stat-total-value")).toHaveText("11");
+      await expectNoSeriousViolations(page, "home");
+
+      await visibleTestId(page, "see-all-birthdays").click();
+      await expect(page).toHaveURL(/\/dashboard\/birthdays$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.birthdays.all.title);
+      await expect(visibleTestId(page, "nav-birthdays")).toHaveAttribute("aria-current", "page");
+      await expect(visibleTestId(page, "all-birthdays-count")).toHaveText("11 birthdays");
+      await visibleTestId(page, "nav-home").click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(visibleTestId(page, "nav-home")).toHaveAttribute("aria-current", "page");
+      await expect(visibleTestId(page, "nav-settings")).toHaveAttribute("href", "/dashboard/settings");
+    });
+
+    test("the birthdays view: grouped by month, search, month filter, Show more, edit from a row", async ({ page }) => {
+      await signInAsNewUser(page);
+      // 60 birthdays over the coming 60 days: more than one "page" of 50 rows.
+      await importBirthdays(
+        page,
+        Array.from({ length: 60 }, (_, index) => ({ name: `Friend ${String(index + 1).padStart(2, "0")}`, date: isoDate(dayFromToday(index + 1)) })),
+      );
+      await page.goto("/dashboard/birthdays");
+      const count = visibleTestId(page, "all-birthdays-count");
+      await expect(count).toHaveText("60 birthdays");
+      const rows = visibleTestId(page, "all-birthdays-list").getByTestId("birthday-row");
+      await expect(rows).toHaveCount(50);
+      await expect(rows.first()).toContainText("Friend 01");
+      await expect(rows.first().getByTestId("birthday-countdown")).toHaveText(en.birthdays.card.tomorrow);
+      // The first group is the month of tomorrow's birthday.
+      await expect(visibleTestId(page, "month-group").first().getByRole("heading")).toContainText(monthTitle(dayFromToday(1)));
+      await expectNoSeriousViolations(page, "birthdays list");
+
+      await visibleTestId(page, "all-birthdays-more").click();
+      await expect(rows).toHaveCount(60);
+
+      await visibleTestId(page, "all-birthdays-search").fill("friend 3");
+      await expect(count).toHaveText("10 birthdays");
+      await visibleTestId(page, "all-birthdays-search").fill("nobody at all");
+      await expect(visibleTestId(page, "all-birthdays-empty")).toContainText(en.birthdays.all.noMatches);
+      await visibleTestId(page, "all-birthdays-empty").getByRole("button", { name: en.birthdays.all.clear }).click();
+      await expect(count).toHaveText("60 birthdays");
+
+      // The month filter: only the month of the 45th day from now.
+      const target = dayFromToday(45);
+      await visibleTestId(page, "all-birthdays-month").click();
+      await page.getByRole("option", { name: new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, target.month - 1, 1))), exact: true }).click();
+      const inMonth = Array.from({ length: 60 }, (_, index) => dayFromToday(index + 1)).filter((day) => day.month === target.month).length;
+      await expect(count).toHaveText(`${inMonth} birthdays`);
+      await expect(visibleTestId(page, "month-group")).toHaveCount(1);
+
+      // Edit from a row: the list shows the new name.
+      await rows.first().getByTestId("birthday-edit").click();
+      const dialog = visibleTestId(page, "birthday-dialog");
+      const oldName = await dialog.getByTestId("birthday-name").inputValue();
+      await dialog.getByTestId("birthday-name").fill(`${oldName} Renamed`);
+      await dialog.getByTestId("birthday-save").click();
+      await expect(rows.filter({ hasText: `${oldName} Renamed` })).toHaveCount(1);
+      await rows.first().getByTestId("gift-ideas-button").click();
+      await expect(visibleTestId(page, "gift-ideas-dialog")).toBeVisible();
+    });
+
+    test("the month view: birthdays on their days, today marked, previous and next month, an empty month", async ({ page }) => {
+      await signInAsNewUser(page);
+      const today = dayFromToday(0);
+      await importBirthdays(page, [
+        { name: "Ona Today", date: isoDate(today) },
+        { name: "Jonas Same Day", date: isoDate(today) },
+      ]);
+      await page.goto("/dashboard/birthdays");
+      await visibleTestId(page, "view-month").click();
+      await expect(page).toHaveURL(/\?view=month$/);
+      await expect(visibleTestId(page, "view-month")).toHaveAttribute("aria-pressed", "true");
+      await expect(visibleTestId(page, "month-title")).toHaveText(monthTitle(today));
+      const todayCell = page.locator('td[aria-current="date"]');
+      await expect(todayCell).toHaveAttribute("data-day", String(today.day));
+      await expect(todayCell).toContainText("Jonas Same Day");
+      await expect(visibleTestId(page, "month-list").getByTestId("birthday-row")).toHaveText([/Jonas Same Day/, /Ona Today/]);
+      await expectNoSeriousViolations(page, "month view");
+
+      await visibleTestId(page, "month-next").click();
+      const next = today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+      await expect(visibleTestId(page, "month-title")).toHaveText(monthTitle(next));
+      await expect(visibleTestId(page, "month-empty")).toHaveText(en.birthdays.month.empty);
+      await expect(page.locator('td[aria-current="date"]')).toHaveCount(0);
+      await visibleTestId(page, "month-previous").click();
+      await visibleTestId(page, "month-previous").click();
+      await visibleTestId(page, "month-current").click();
+      await expect(visibleTestId(page, "month-title")).toHaveText(monthTitle(today));
+
+      // The mode is in the address: a reload keeps it.
+      await page.reload();
+      await expect(visibleTestId(page, "birthdays-month")).toBeVisible();
+      await visibleTestId(page, "view-list").click();
+      await expect(page).toHaveURL(/\/dashboard\/birthdays$/);
+      await expect(visibleTestId(page, "all-birthdays-list")).toBeVisible();
+    });
+
+    test("an empty list invites the first birthday and an import, on the home and the birthdays view", async ({ page }) => {
+      await signInAsNewUser(page);
+      for (const path of ["/dashboard", "/dashboard/birthdays"]) {
+        await page.goto(path);
+        const empty = visibleTestId(page, "birthdays-empty");
+        await expect(empty.getByTestId("add-first-birthday")).toBeVisible();
+        await empty.getByRole("button", { name: en.birthdays.list.emptyImport }).click();
+        await expect(visibleTestId(page, "import-dialog")).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(visibleTestId(page, "import-dialog")).toHaveCount(0);
+      }
+      await expectNoSeriousViolations(page, "empty birthdays view");
+    });
+  });
+}
+
+test("the views have no serious axe violations in the light theme either", async ({ page }) => {
+  await signInAsNewUser(page);
+  await importBirthdays(page, [{ name: "Ona Today", date: isoDate(dayFromToday(0)) }, { name: "Later", date: isoDate(dayFromToday(9)) }]);
+  await page.goto("/dashboard");
+  await page.getByTestId("theme-toggle").click();
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  await expectNoSeriousViolations(page, "home, light");
+  await page.goto("/dashboard/birthdays");
+  await expect(visibleTestId(page, "all-birthdays-list")).toBeVisible();
+  await expectNoSeriousViolations(page, "birthdays list, light");
+  await visibleTestId(page, "view-month").click();
+  await expectNoSeriousViolations(page, "month view, light");
+});
