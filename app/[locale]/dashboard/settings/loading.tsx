@@ -6,80 +6,64 @@ import {
   SettingsPanel,
   SettingsPanelFooter,
 } from "@/components/settings/settings-panel";
+import { DashboardChromeSkeleton } from "@/components/dashboard/dashboard-chrome-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * Shown while the settings page checks the session and loads the profile,
- * reminders and calendar feed: the header, the title, the section index on
+ * reminders and calendar feed: the dashboard's frame, the title, the section index on
  * wide screens and each section with its heading and its panel's rows, drawn
  * with the page's own panel pieces so every row has the same height.
  */
 export default async function SettingsLoading() {
   const t = await getTranslations("settings");
   return (
-    <div className="flex min-h-dvh flex-col" aria-busy="true">
-      {/* The same header blocks as the dashboard's loading state. */}
-      <div className="border-b border-border/60">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-          <Skeleton className="h-7 w-32" />
-          <div className="flex items-center gap-2">
-            <Skeleton className="hidden h-5 w-40 md:block" />
-            <Skeleton className="h-9 w-24" />
-            <Skeleton className="size-10" />
-            <Skeleton className="h-9 w-10 sm:w-24" />
-          </div>
+    <DashboardChromeSkeleton status={t("loading")}>
+      <div className="mb-8 grid gap-1 lg:mb-10" aria-hidden="true">
+        <Skeleton className="h-8 w-40 sm:h-9" />
+        <Skeleton className="h-6 w-80 max-w-full" />
+      </div>
+      <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" aria-hidden="true">
+        {/* The section index */}
+        <div className="hidden content-start gap-1 lg:grid">
+          {[0, 1, 2, 3, 4].map((entry) => (
+            <Skeleton key={entry} className="h-10 w-full" />
+          ))}
+        </div>
+        <div className="grid min-w-0 max-w-3xl gap-10">
+          {/* Profile: name, e-mail, birthday, time zone, language; Edit profile */}
+          <SectionSkeleton>
+            <FactRowsSkeleton count={5} />
+            <FooterSkeleton width="w-32" />
+          </SectionSkeleton>
+          {/* Reminders: status, when, time; delivery; Reminder settings */}
+          <SectionSkeleton>
+            <FactRowsSkeleton count={3} />
+            <div className="px-4 py-4 sm:px-6">
+              <Skeleton className="h-5 w-52 max-w-full" />
+            </div>
+            <FooterSkeleton width="w-44" />
+          </SectionSkeleton>
+          {/* Calendar feed: the privacy hint; Create calendar link */}
+          <SectionSkeleton>
+            <div className="grid gap-2 px-4 py-4 sm:px-6">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+            <FooterSkeleton width="w-48" />
+          </SectionSkeleton>
+          {/* Sessions: sign out everywhere */}
+          <SectionSkeleton>
+            <ActionRowSkeleton />
+          </SectionSkeleton>
+          {/* Your data: download, delete account */}
+          <SectionSkeleton>
+            <ActionRowSkeleton />
+            <ActionRowSkeleton />
+          </SectionSkeleton>
         </div>
       </div>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10">
-        <p role="status" className="sr-only">
-          {t("loading")}
-        </p>
-        <div className="mb-8 grid gap-1 lg:mb-10" aria-hidden="true">
-          <Skeleton className="h-8 w-40 sm:h-9" />
-          <Skeleton className="h-6 w-80 max-w-full" />
-        </div>
-        <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" aria-hidden="true">
-          {/* The section index */}
-          <div className="hidden content-start gap-1 lg:grid">
-            {[0, 1, 2, 3, 4].map((entry) => (
-              <Skeleton key={entry} className="h-10 w-full" />
-            ))}
-          </div>
-          <div className="grid min-w-0 max-w-3xl gap-10">
-            {/* Profile: name, e-mail, birthday, time zone, language; Edit profile */}
-            <SectionSkeleton>
-              <FactRowsSkeleton count={5} />
-              <FooterSkeleton width="w-32" />
-            </SectionSkeleton>
-            {/* Reminders: status, when, time; delivery; Reminder settings */}
-            <SectionSkeleton>
-              <FactRowsSkeleton count={3} />
-              <div className="px-4 py-4 sm:px-6">
-                <Skeleton className="h-5 w-52 max-w-full" />
-              </div>
-              <FooterSkeleton width="w-44" />
-            </SectionSkeleton>
-            {/* Calendar feed: the privacy hint; Create calendar link */}
-            <SectionSkeleton>
-              <div className="grid gap-2 px-4 py-4 sm:px-6">
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-              <FooterSkeleton width="w-48" />
-            </SectionSkeleton>
-            {/* Sessions: sign out everywhere */}
-            <SectionSkeleton>
-              <ActionRowSkeleton />
-            </SectionSkeleton>
-            {/* Your data: download, delete account */}
-            <SectionSkeleton>
-              <ActionRowSkeleton />
-              <ActionRowSkeleton />
-            </SectionSkeleton>
-          </div>
-        </div>
-      </main>
-    </div>
+    </DashboardChromeSkeleton>
   );
 }
 

@@ -12,13 +12,12 @@ import { RemindersPanel } from "@/components/reminders/reminders-panel";
 import { SettingsIndex } from "@/components/settings/settings-index";
 import { SettingsSection } from "@/components/settings/settings-panel";
 import { DELETION_LINK_TTL_MINUTES } from "@/lib/account/deletion";
-import { leaveEndedSession, requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/auth/current-user";
 import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
-import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -26,18 +25,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "settings" });
-  const meta = await getTranslations({ locale, namespace: "meta" });
-  return {
-    ...pageMetadata({
-      locale,
-      path: "/dashboard/settings",
-      title: t("metaTitle"),
-      description: t("metaDescription"),
-      siteName: meta("siteName"),
-    }),
-    // A private page: keep it out of search results.
-    robots: { index: false },
-  };
+  return dashboardMetadata(locale, "/dashboard/settings", () => ({ title: t("metaTitle"), description: t("metaDescription") }));
 }
 
 /**
@@ -49,17 +37,10 @@ export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const loaded = await Promise.all([
-    getProfile(session.id),
-    getReminderOverview(session.id),
-    hasCalendarFeed(session.id),
-  ]).catch((error: unknown) => {
-    // The account was removed while its session was still valid.
-    if (error instanceof AppError && error.code === "unauthorized") return null;
-    throw error;
-  });
-  if (!loaded) leaveEndedSession(locale);
-  const [user, reminders, calendarFeedActive] = loaded;
+  const [user, reminders, calendarFeedActive] = await loadForSession(
+    locale,
+    Promise.all([getProfile(session.id), getReminderOverview(session.id), hasCalendarFeed(session.id)]),
+  );
   const [t, profile, reminderTexts, calendarFeed, timeZoneCities] = await Promise.all([
     getTranslations({ locale, namespace: "settings" }),
     getTranslations({ locale, namespace: "profile" }),
@@ -86,7 +67,7 @@ export default async function SettingsPage({ params }: Props) {
   return (
     <div className="flex min-h-dvh flex-col">
       <DashboardHeader user={user} locale={locale} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <div className="mb-8 grid gap-1 lg:mb-10">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("title")}</h1>
           <p className="text-muted-foreground">{t("description")}</p>
