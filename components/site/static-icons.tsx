@@ -6,8 +6,10 @@ import {
   Gift as gift,
   KeyRound as keyRound,
   Languages as languages,
+  Mail as mail,
   Moon as moon,
   PartyPopper as partyPopper,
+  StickyNote as stickyNote,
   Sun as sun,
   type IconNode,
 } from "lucide";
@@ -17,7 +19,8 @@ import {
 // components: each one would be hydrated in the browser and bring its
 // runtime along, for a drawing that never changes
 // (docs/decisions/008-lean-public-pages.md). Same markup and classes as
-// lucide-react's.
+// lucide-react's. Components shared by the public pages and the dashboard
+// (the birthday card's view) use these too, so they render on either side.
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
@@ -54,6 +57,8 @@ export const ChevronDown = icon("chevron-down", chevronDown);
 export const Gift = icon("gift", gift);
 export const KeyRound = icon("key-round", keyRound);
 export const Languages = icon("languages", languages);
+export const Mail = icon("mail", mail);
 export const Moon = icon("moon", moon);
 export const PartyPopper = icon("party-popper", partyPopper);
+export const StickyNote = icon("sticky-note", stickyNote);
 export const Sun = icon("sun", sun);

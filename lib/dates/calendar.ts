@@ -117,3 +117,13 @@ export function formatBirthday(date: string, birthYear: number | null, locale: s
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, parts.month - 1, day)));
 }
+
+/**
+ * A day of celebration with its weekday, as a group card shows it:
+ * "Monday, November 23", "lapkričio 23 d., pirmadienis", "понедельник, 23 ноября".
+ */
+export function formatCelebration(date: DateParts, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
+}
