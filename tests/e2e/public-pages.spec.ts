@@ -25,8 +25,9 @@ test.describe("landing page", () => {
       for (const badge of [t.landing.badgeFree, t.landing.badgeNoAds, t.landing.badgeNoSpam]) {
         await expect(page.getByText(badge, { exact: true })).toBeVisible();
       }
+      const features = page.getByRole("region", { name: t.landing.featuresTitle });
       for (const feature of ["featurePasswordlessTitle", "featureGiftsTitle", "featureRemindersTitle"] as const) {
-        await expect(page.getByRole("heading", { level: 3, name: t.landing[feature] })).toBeVisible();
+        await expect(features.getByRole("heading", { level: 3, name: t.landing[feature] })).toBeVisible();
       }
       await expect(page.getByRole("link", { name: t.footer.privacyPolicy })).toBeVisible();
       await expect(page.getByRole("link", { name: t.footer.termsOfService })).toBeVisible();
