@@ -90,23 +90,22 @@ test.describe("landing page", () => {
 
   for (const width of [360, 1280]) {
     for (const theme of ["dark", "light"] as const) {
-      test(`at ${width} px in the ${theme} theme, fits without sideways scrolling and passes axe in every language`, async ({
-        page,
-        baseURL,
-      }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.context().addCookies([{ name: "confetti-theme", value: theme, url: baseURL! }]);
-        for (const locale of ["en", "lt", "ru"] as const) {
+      for (const locale of ["en", "lt", "ru"] as const) {
+        test(`${locale} at ${width} px in the ${theme} theme: no sideways scrolling, no serious axe violation, the CTA opens sign-in`, async ({
+          page,
+          baseURL,
+        }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.context().addCookies([{ name: "confetti-theme", value: theme, url: baseURL! }]);
           await page.goto(prefixes[locale] || "/");
           await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, locale).toBeLessThanOrEqual(0);
+          expect(overflow).toBeLessThanOrEqual(0);
           await expectNoSeriousViolations(page);
-        }
-        // The hero's call to action still opens the sign-in dialog.
-        await page.getByTestId("hero-cta").click();
-        await expect(page.getByRole("dialog", { name: ru.authDialog.loginTitle })).toBeVisible();
-      });
+          await page.getByTestId("hero-cta").click();
+          await expect(page.getByRole("dialog", { name: catalogues[locale].authDialog.loginTitle })).toBeVisible();
+        });
+      }
     }
   }
 
