@@ -5,6 +5,7 @@
 // Then the signed-in dashboard pages (bench/lib/signed-in-pages.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { loadavg } from "node:os";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
@@ -18,6 +19,8 @@ const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 0.95, s
 const JS_BUDGET_KB = 150;
 
 const server = await startAppServer({ port: 3200 });
+// Other work on the machine moves the scores: the report says how busy it was.
+const loadAtStart = loadavg()[0];
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -80,7 +83,7 @@ const table = [
 ];
 const markdown = `## Public pages (Lighthouse, mobile)
 
-Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page.
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page. Machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.
 
 ${table.join("\n")}
 

@@ -8,7 +8,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { cn } from "@/lib/utils";
-import { BirthdayAvatar, BirthdayDateLine, useCountdown } from "./birthday-card";
+import { BirthdayAvatar, BirthdayDateLine, useCountdown } from "./birthday-card-view";
 import { BIRTHDAY_ROW_CLASS } from "./birthday-row-class";
 
 

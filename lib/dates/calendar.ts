@@ -125,3 +125,13 @@ export function monthTitle({ year, month }: { year: number; month: number }, loc
   );
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
+
+/**
+ * A day of celebration with its weekday, as a group card shows it:
+ * "Monday, November 23", "lapkričio 23 d., pirmadienis", "понедельник, 23 ноября".
+ */
+export function formatCelebration(date: DateParts, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
+}

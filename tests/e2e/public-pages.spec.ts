@@ -8,6 +8,12 @@ import { signInAsNewUser } from "./support/sign-in";
 const catalogues = { en, lt, ru };
 const prefixes = { en: "", lt: "/lt", ru: "/ru" };
 
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
 test.describe("landing page", () => {
   for (const locale of ["en", "lt", "ru"] as const) {
     test(`renders in ${locale}`, async ({ page }) => {
@@ -19,13 +25,54 @@ test.describe("landing page", () => {
       for (const badge of [t.landing.badgeFree, t.landing.badgeNoAds, t.landing.badgeNoSpam]) {
         await expect(page.getByText(badge, { exact: true })).toBeVisible();
       }
+      const features = page.getByRole("region", { name: t.landing.featuresTitle });
       for (const feature of ["featurePasswordlessTitle", "featureGiftsTitle", "featureRemindersTitle"] as const) {
-        await expect(page.getByRole("heading", { level: 3, name: t.landing[feature] })).toBeVisible();
+        await expect(features.getByRole("heading", { level: 3, name: t.landing[feature] })).toBeVisible();
       }
       await expect(page.getByRole("link", { name: t.footer.privacyPolicy })).toBeVisible();
       await expect(page.getByRole("link", { name: t.footer.termsOfService })).toBeVisible();
     });
+
+    test(`shows the product in ${locale}: the dashboard, a group card and how it works`, async ({ page }) => {
+      const t = catalogues[locale];
+      const sample = t.landing.showcase;
+      await page.goto(prefixes[locale] || "/");
+      await expect(page.getByRole("heading", { level: 2, name: sample.title })).toBeVisible();
+
+      // The dashboard: three birthdays, today's first, its date today's.
+      const dashboard = page.getByTestId("showcase-dashboard");
+      const cards = dashboard.getByTestId("birthday-card");
+      await expect(cards).toHaveCount(3);
+      await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(sample.birthdays.today.name);
+      await expect(cards.first().getByTestId("birthday-countdown")).toHaveText(t.birthdays.card.today);
+      await expect(cards.nth(1).getByTestId("birthday-countdown")).toHaveText(t.birthdays.card.tomorrow);
+      const today = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", timeZone: "UTC" }).format(new Date());
+      await expect(cards.first().getByTestId("birthday-date")).toHaveText(today);
+      await expect(dashboard.getByText(t.birthdays.stats.total, { exact: true })).toBeVisible();
+
+      // The group card for today's birthday person, with messages from friends.
+      const card = page.getByTestId("showcase-card").getByTestId("card-preview");
+      await expect(card).toHaveAttribute("data-theme", "default");
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(sample.card.title);
+      await expect(card).toContainText(t.groupCards.preview.for.replace("{name}", sample.birthdays.today.name));
+      for (const friend of ["first", "second", "third"] as const) {
+        await expect(card.getByText(sample.card[friend].text)).toBeVisible();
+      }
+
+      // How it works, with the five themes by name.
+      await expect(page.getByRole("heading", { level: 2, name: t.landing.howItWorks.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: t.landing.howItWorks.groupCardsTitle })).toBeVisible();
+      await expect(page.getByTestId("card-themes").getByRole("listitem")).toHaveText(Object.values(t.groupCards.themes));
+    });
   }
+
+  test("the product is drawn on the server, with no image and no script of its own", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('data-testid="showcase-dashboard"');
+    expect(html).toContain('data-testid="card-preview"');
+    expect(html).toContain(en.landing.showcase.card.first.text);
+    expect(html).not.toMatch(/<img\b/);
+  });
 
   test("the call-to-action and the header button open the sign-in dialog", async ({ page }) => {
     await page.goto("/");
@@ -41,9 +88,30 @@ test.describe("landing page", () => {
     await expect(page.getByText(en.footer.testLogin)).toHaveCount(0);
   });
 
-  test("fits a 360 px wide phone without sideways scrolling in every language", async ({ page }) => {
+  for (const width of [360, 1280]) {
+    for (const theme of ["dark", "light"] as const) {
+      for (const locale of ["en", "lt", "ru"] as const) {
+        test(`${locale} at ${width} px in the ${theme} theme: no sideways scrolling, no serious axe violation, the CTA opens sign-in`, async ({
+          page,
+          baseURL,
+        }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await page.context().addCookies([{ name: "confetti-theme", value: theme, url: baseURL! }]);
+          await page.goto(prefixes[locale] || "/");
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await expectNoSeriousViolations(page);
+          await page.getByTestId("hero-cta").click();
+          await expect(page.getByRole("dialog", { name: catalogues[locale].authDialog.loginTitle })).toBeVisible();
+        });
+      }
+    }
+  }
+
+  test("the legal pages fit a 360 px wide phone without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ["/", "/lt", "/ru", "/lt/privacy-policy", "/ru/terms-of-service"]) {
+    for (const path of ["/lt/privacy-policy", "/ru/terms-of-service", "/privacy-policy"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -354,12 +422,6 @@ test.describe("SEO and headers", () => {
 });
 
 test.describe("accessibility", () => {
-  async function expectNoSeriousViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-  }
-
   for (const path of ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
     test(`${path} has no serious or critical axe violations in either theme`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { AVATAR_GRADIENTS, BirthdayCard, gradientIndex, initialsOf } from "@/components/birthdays/birthday-card";
+import { BirthdayCard } from "@/components/birthdays/birthday-card";
+import { BIRTHDAY_AVATAR_GRADIENTS, gradientIndex } from "@/components/birthdays/birthday-card-view";
+import { initialsOf } from "@/components/ui/initials-avatar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
@@ -56,7 +58,7 @@ describe("initialsOf", () => {
 
 describe("gradientIndex", () => {
   it("is the name's length modulo six", () => {
-    expect(AVATAR_GRADIENTS).toHaveLength(6);
+    expect(BIRTHDAY_AVATAR_GRADIENTS).toHaveLength(6);
     expect(gradientIndex("Ann")).toBe(3);
     expect(gradientIndex("Marija")).toBe(0);
     expect(gradientIndex("Bob Jones")).toBe(3);

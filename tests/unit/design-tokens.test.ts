@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { AVATAR_GRADIENTS } from "@/components/ui/initials-avatar";
+import { CARD_THEMES } from "@/lib/group-cards/themes";
 
 /*
  * The colour tokens of app/globals.css, read from the file itself, checked for
@@ -16,7 +18,9 @@ function tokensOf(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   if (start < 0) throw new Error(`no ${selector} rule in app/globals.css`);
   const body = css.slice(start, css.indexOf("}", start));
-  return Object.fromEntries(Array.from(body.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [match[1]!, match[2]!.trim()]));
+  return Object.fromEntries(
+    Array.from(body.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [match[1]!, match[2]!.trim()]),
+  );
 }
 
 const light = tokensOf(":root");
@@ -103,5 +107,57 @@ describe.each(Object.entries(themes))("the %s theme", (_theme, tokens) => {
     const [fore, back] = [tokens[foreground], tokens[background]];
     if (fore === undefined || back === undefined) throw new Error(`--${foreground} or --${background} is missing`);
     expect(contrast(fore, back)).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+/*
+ * Group-card themes: titles (--card-theme-foreground) and secondary lines
+ * (--card-theme-muted) sit straight on the theme's background, so each must
+ * reach 4.5:1 against both gradient ends and every confetti colour.
+ */
+const cardThemeBackgrounds = ["from", "to", "confetti-1", "confetti-2", "confetti-3"];
+
+describe.each(
+  CARD_THEMES.flatMap(
+    (theme) =>
+      [
+        [theme, "light", tokensOf(`.card-theme-${theme}`)],
+        [theme, "dark", tokensOf(`.dark .card-theme-${theme}`)],
+      ] as const,
+  ),
+)("the %s card theme, %s", (_theme, _mode, tokens) => {
+  it.each(["foreground", "muted"].flatMap((text) => cardThemeBackgrounds.map((background) => [text, background])))(
+    "%s text on %s reaches 4.5:1",
+    (text, background) => {
+      const [fore, back] = [tokens[`card-theme-${text}`], tokens[`card-theme-${background}`]];
+      if (fore === undefined || back === undefined)
+        throw new Error(`--card-theme-${text} or --card-theme-${background} is missing`);
+      expect(contrast(fore, back)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
+
+/*
+ * The avatar gradients: white initials on both ends, with the colours taken
+ * from Tailwind's own palette file.
+ */
+const tailwindPalette = readFileSync(require.resolve("tailwindcss/theme.css"), "utf8");
+
+function paletteColour(name: string): string {
+  const match = new RegExp(`--color-${name}:\\s*([^;]+);`).exec(tailwindPalette);
+  if (!match) throw new Error(`no --color-${name} in tailwindcss/theme.css`);
+  return match[1]!.trim();
+}
+
+describe.each(AVATAR_GRADIENTS.map((gradient) => [gradient]))("the avatar gradient %s", (gradient) => {
+  const stops = Array.from(gradient.matchAll(/(?:from|to)-([a-z]+-\d+)/g), (match) => match[1]!);
+
+  it("has two stops, the solid colour being the first", () => {
+    expect(stops).toHaveLength(2);
+    expect(gradient).toContain(`bg-${stops[0]} `);
+  });
+
+  it.each(stops.map((stop) => [stop]))("carries white text on %s at 4.5:1", (stop) => {
+    expect(contrast("#ffffff", paletteColour(stop))).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AuthButton } from "@/components/auth/auth-button";
+import { HeroConfetti } from "@/components/landing/hero-confetti";
+import { HowItWorks } from "@/components/landing/how-it-works";
 import { LandingFlags } from "@/components/landing/landing-flags";
+import { ProductShowcase } from "@/components/landing/product-showcase";
 import { Welcome } from "@/components/landing/welcome";
 import { BellRing, Gift, KeyRound, type StaticIcon } from "@/components/site/static-icons";
 import { Badge } from "@/components/ui/badge";
@@ -59,22 +62,27 @@ export default async function LandingPage({ params, searchParams }: Props) {
     <>
       <LandingFlags texts={flagTexts} />
       {user && justSignedIn && <Greeting email={user.email} locale={locale} newAccount={query.account === "new"} />}
-      <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-16 text-center sm:pt-24">
-        <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">{t("heroTitle")}</h1>
-        <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
-        <AuthButton label="heroCta" size="lg" data-testid="hero-cta" />
-        <ul aria-label={t("badgesLabel")} className="flex flex-wrap justify-center gap-2">
-          {(["badgeFree", "badgeNoAds", "badgeNoSpam"] as const).map((badge) => (
-            <li key={badge}>
-              <Badge variant="secondary" className="px-3 py-1 text-sm">
-                {t(badge)}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+      <section className="relative isolate overflow-hidden">
+        <HeroConfetti />
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-16 pb-8 text-center sm:pt-24">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{t("heroTitle")}</h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{t("heroSubtitle")}</p>
+          <AuthButton label="heroCta" size="lg" data-testid="hero-cta" />
+          <ul aria-label={t("badgesLabel")} className="flex flex-wrap justify-center gap-2">
+            {(["badgeFree", "badgeNoAds", "badgeNoSpam"] as const).map((badge) => (
+              <li key={badge}>
+                <Badge variant="secondary" className="px-3 py-1 text-sm">
+                  {t(badge)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
-      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 pb-20">
-        <h2 id="features-title" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
+      <ProductShowcase />
+      <HowItWorks />
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:pt-16">
+        <h2 id="features-title" className="mb-8 text-center text-2xl font-bold tracking-tight sm:text-3xl">
           {t("featuresTitle")}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">

@@ -1,0 +1,99 @@
+import { getTranslations } from "next-intl/server";
+import { BirthdayCardView } from "@/components/birthdays/birthday-card-view";
+import { CardPreview } from "@/components/group-cards/card-preview";
+import { birthdayStats, todayIn, type CalendarDate } from "@/lib/birthdays/dates";
+import { DEFAULT_CARD_THEME } from "@/lib/group-cards/themes";
+import { sampleBirthdays } from "@/lib/landing/showcase";
+
+const CARD_MESSAGES = ["first", "second", "third"] as const;
+
+/**
+ * The product on the landing page, drawn with its own components and sample
+ * data rather than screenshots: the dashboard with three birthdays (today,
+ * tomorrow, in five days) and the group card for today's birthday person.
+ * Server-rendered only, no client code (docs/decisions/029-landing-showcase.md).
+ */
+export async function ProductShowcase() {
+  const t = await getTranslations("landing.showcase");
+  const tDashboard = await getTranslations("birthdays.stats");
+  // The visitor's time zone is unknown before sign-in: the samples count from today in UTC.
+  const today: CalendarDate = todayIn("UTC");
+  const birthdays = sampleBirthdays(today, {
+    today: {
+      name: t("birthdays.today.name"),
+      notes: t("birthdays.today.notes"),
+    },
+    tomorrow: {
+      name: t("birthdays.tomorrow.name"),
+      notes: t("birthdays.tomorrow.notes"),
+    },
+    soon: { name: t("birthdays.soon.name"), notes: null },
+  });
+  const stats = birthdayStats(birthdays, today);
+  const statTiles = [
+    { label: tDashboard("thisMonth"), value: stats.thisMonth },
+    { label: tDashboard("upcoming"), value: stats.upcoming },
+    { label: tDashboard("total"), value: stats.total },
+  ];
+  const birthdayPerson = birthdays[0]!;
+
+  return (
+    <section aria-labelledby="showcase-title" className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16">
+      <div className="mx-auto grid max-w-2xl gap-3 text-center">
+        <h2 id="showcase-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("title")}
+        </h2>
+        <p className="text-pretty text-muted-foreground">{t("description")}</p>
+      </div>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <figure className="grid min-w-0 gap-3" data-testid="showcase-dashboard">
+          <div className="min-w-0 overflow-hidden rounded-xl border bg-background shadow-lg">
+            <div className="flex items-center gap-3 border-b bg-muted px-4 py-2.5" aria-hidden="true">
+              <span className="flex gap-1.5">
+                <span className="size-2.5 rounded-full bg-primary" />
+                <span className="size-2.5 rounded-full bg-input" />
+                <span className="size-2.5 rounded-full bg-input" />
+              </span>
+              <span className="text-xs font-medium text-muted-foreground">Confetti</span>
+            </div>
+            <div className="grid gap-4 p-4 sm:p-5">
+              <dl className="grid grid-cols-3 gap-2">
+                {statTiles.map(({ label, value }) => (
+                  <div key={label} className="grid content-between gap-1 rounded-lg border bg-card p-3 shadow-xs">
+                    <dt className="text-xs break-words text-muted-foreground">{label}</dt>
+                    <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ul className="grid gap-3">
+                {birthdays.map((birthday) => (
+                  <li key={birthday.id} className="grid min-w-0">
+                    <BirthdayCardView birthday={birthday} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <figcaption className="text-center text-sm text-muted-foreground">{t("dashboardCaption")}</figcaption>
+        </figure>
+        <figure className="grid min-w-0 gap-3" data-testid="showcase-card">
+          <CardPreview
+            theme={DEFAULT_CARD_THEME}
+            titleAs="h3"
+            title={t("card.title")}
+            recipientName={birthdayPerson.name}
+            birthday={birthdayPerson.next}
+            description={t("card.description")}
+            messages={CARD_MESSAGES.map((key) => ({
+              id: key,
+              name: t(`card.${key}.name`),
+              text: t(`card.${key}.text`),
+            }))}
+            className="shadow-lg"
+          />
+          <figcaption className="text-center text-sm text-muted-foreground">{t("cardCaption")}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
