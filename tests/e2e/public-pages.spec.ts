@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import lt from "../../messages/lt.json";
 import ru from "../../messages/ru.json";
@@ -39,16 +38,6 @@ test.describe("landing page", () => {
   test("a production build shows no test-login link", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText(en.footer.testLogin)).toHaveCount(0);
-  });
-
-  test("fits a 360 px wide phone without sideways scrolling in every language", async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ["/", "/lt", "/ru", "/lt/privacy-policy", "/ru/terms-of-service"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await expect(page.getByTestId("header-login")).toBeVisible();
-    }
   });
 });
 
@@ -351,22 +340,4 @@ test.describe("SEO and headers", () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: true });
   });
-});
-
-test.describe("accessibility", () => {
-  async function expectNoSeriousViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-  }
-
-  for (const path of ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service", "/no-such-page"]) {
-    test(`${path} has no serious or critical axe violations in either theme`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-      await page.getByTestId("theme-toggle").click();
-      await expect(page.locator("html")).toHaveClass(/\blight\b/);
-      await expectNoSeriousViolations(page);
-    });
-  }
 });
