@@ -65,17 +65,23 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 try {
   server = await startAppServer({ port: PORT, env });
-  const session = (await seedSignedInUser(server.databaseUrl, { email: "emma@example.com" })).split("=");
+  // "confetti_session=<token>": the cookie a sign-in sets (base64url, no "=" inside).
+  const [sessionName, sessionToken] = (await seedSignedInUser(server.databaseUrl, { email: "ruta@example.com" })).split("=");
   browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const { hostname } = new URL(server.baseUrl);
   const cookie = (name, value) => ({ name, value, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" });
 
-  // The birthdays go in through the API, as the dashboard adds them.
-  const seeding = await browser.newContext({ baseURL: server.baseUrl, storageState: { cookies: [cookie(session[0], session[1])], origins: [] } });
+  // The profile and the birthdays go in through the API, as the dashboard adds them.
+  const seeding = await browser.newContext({ baseURL: server.baseUrl, storageState: { cookies: [cookie(sessionName, sessionToken)], origins: [] } });
+  const profile = await seeding.request.put("/api/auth/profile", { data: { name: "Rūta", birthday: "1992-03-08", birthYear: 1992 } });
+  if (!profile.ok()) throw new Error(`Naming the user: ${profile.status()} ${await profile.text()}`);
   for (const { inDays, gift, birthYear, ...birthday } of SAMPLE_BIRTHDAYS) {
     const response = await seeding.request.post("/api/birthdays", { data: { ...birthday, birthYear, date: dateIn(inDays, birthYear) } });
     if (response.status() !== 201) throw new Error(`Adding ${birthday.name}: ${response.status()} ${await response.text()}`);
-    if (gift) await seeding.request.post(`/api/birthdays/${(await response.json()).id}/gifts`, { data: gift });
+    if (gift) {
+      const added = await seeding.request.post(`/api/birthdays/${(await response.json()).id}/gifts`, { data: gift });
+      if (added.status() !== 201) throw new Error(`Adding a gift idea: ${added.status()} ${await added.text()}`);
+    }
   }
   await seeding.close();
 
@@ -95,7 +101,7 @@ try {
           locale: "en-GB",
           reducedMotion: "reduce",
           storageState: {
-            cookies: [cookie(THEME_COOKIE, theme), ...(signedIn ? [cookie(session[0], session[1])] : [])],
+            cookies: [cookie(THEME_COOKIE, theme), ...(signedIn ? [cookie(sessionName, sessionToken)] : [])],
             origins: [{ origin: server.baseUrl, localStorage: [{ name: THEME_STORAGE_KEY, value: theme }] }],
           },
         });
