@@ -232,6 +232,14 @@ test.describe("the checks", () => {
     ]);
   });
 
+  test("with a dialog open, read only the dialog", async ({ page }) => {
+    await page.setContent(`
+      <p style="width: 100px; overflow: hidden; white-space: nowrap">Behind the dialog, cut off</p>
+      <div role="dialog"><p style="width: 100px; overflow: hidden; white-space: nowrap">In the dialog, cut off</p></div>
+    `);
+    expect(await clippedTextProblems(page)).toEqual([expect.stringMatching(/^<p> "In the dialog, cut off" is cut off/)]);
+  });
+
   test("find sideways scrolling and text against the edge", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.setContent(`<body style="margin: 0"><div style="width: 500px; padding-left: 2px">Too wide</div></body>`);

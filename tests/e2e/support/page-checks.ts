@@ -72,7 +72,8 @@ export function sideProblems(page: Page): Promise<string[]> {
  * text that a box with overflow hidden or clip (truncate, line-clamp, fixed
  * heights) cuts without the whole text in a title attribute on it or around
  * it. Scrolling boxes are fine (the rest is a scroll away), and so are
- * screen-reader-only texts and things not shown.
+ * screen-reader-only texts and things not shown. With a dialog open, only the
+ * dialog is read: the page behind it is checked on its own.
  */
 export function clippedTextProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -111,9 +112,13 @@ export function clippedTextProblems(page: Page): Promise<string[]> {
       rect.top < box.top - TOLERANCE ||
       rect.bottom > box.bottom + TOLERANCE;
 
+    const dialogs = [...document.body.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(shown);
+    const roots = dialogs.length > 0 ? dialogs : [document.body];
+
     // Buttons: every text and icon inside the button's border box. Absolutely
     // placed pieces (the theme toggle's tooltip) are not its content.
-    for (const button of document.body.querySelectorAll('button, [role="button"], [data-slot="button"]')) {
+    const buttons = roots.flatMap((root) => [...root.querySelectorAll('button, [role="button"], [data-slot="button"]')]);
+    for (const button of buttons) {
       if (!shown(button) || screenReaderOnly(button)) continue;
       const box = button.getBoundingClientRect();
       const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
@@ -141,33 +146,36 @@ export function clippedTextProblems(page: Page): Promise<string[]> {
     }
 
     // Text cut by a clipping box on its way up to the first scrolling one.
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.closest("script, style, noscript") || !shown(parent) || screenReaderOnly(parent)) continue;
-      const lines = contentBoxes(node);
-      for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        const scrolls = [style.overflowX, style.overflowY].some((overflow) => overflow === "auto" || overflow === "scroll");
-        if (scrolls) break;
-        const clipsX = style.overflowX === "hidden" || style.overflowX === "clip";
-        const clipsY = style.overflowY === "hidden" || style.overflowY === "clip";
-        if (!clipsX && !clipsY) continue;
-        // The padding box: the border is not room for text.
-        const outer = box.getBoundingClientRect();
-        const left = outer.left + box.clientLeft;
-        const top = outer.top + box.clientTop;
-        const inner = new DOMRect(left, top, box.clientWidth, box.clientHeight);
-        const cut = lines.some(
-          (line) =>
-            (clipsX && (line.left < inner.left - TOLERANCE || line.right > inner.right + TOLERANCE)) ||
-            (clipsY && (line.top < inner.top - TOLERANCE || line.bottom > inner.bottom + TOLERANCE)),
-        );
-        if (!cut) continue;
-        const text = node.textContent.trim();
-        const titled = parent.closest("[title]")?.getAttribute("title") ?? "";
-        if (!titled.includes(text)) problems.push(`${describe(parent)} is cut off by ${describe(box)} and no title gives the whole text`);
-        break;
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.closest("script, style, noscript") || !shown(parent) || screenReaderOnly(parent))
+          continue;
+        const lines = contentBoxes(node);
+        for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          const scrolls = [style.overflowX, style.overflowY].some((overflow) => overflow === "auto" || overflow === "scroll");
+          if (scrolls) break;
+          const clipsX = style.overflowX === "hidden" || style.overflowX === "clip";
+          const clipsY = style.overflowY === "hidden" || style.overflowY === "clip";
+          if (!clipsX && !clipsY) continue;
+          // The padding box: the border is not room for text.
+          const outer = box.getBoundingClientRect();
+          const left = outer.left + box.clientLeft;
+          const top = outer.top + box.clientTop;
+          const inner = new DOMRect(left, top, box.clientWidth, box.clientHeight);
+          const cut = lines.some(
+            (line) =>
+              (clipsX && (line.left < inner.left - TOLERANCE || line.right > inner.right + TOLERANCE)) ||
+              (clipsY && (line.top < inner.top - TOLERANCE || line.bottom > inner.bottom + TOLERANCE)),
+          );
+          if (!cut) continue;
+          const text = node.textContent.trim();
+          const titled = parent.closest("[title]")?.getAttribute("title") ?? "";
+          if (!titled.includes(text)) problems.push(`${describe(parent)} is cut off by ${describe(box)} and no title gives the whole text`);
+          break;
+        }
       }
     }
     return problems;
