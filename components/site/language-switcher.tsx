@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { cn } from "@/lib/utils";
 import { LocaleLink } from "./locale-link";
 
 /** Footer: one button per language, the current one highlighted. */
@@ -13,13 +12,11 @@ export async function LanguageSwitcher() {
       <ul className="flex flex-wrap gap-2">
         {locales.map((locale) => (
           <li key={locale}>
-            <LocaleLink
-              locale={locale}
-              current={locale === current}
-              className={cn(buttonVariants({ variant: locale === current ? "default" : "outline", size: "sm" }))}
-            >
-              {localeNames[locale]}
-            </LocaleLink>
+            <Button asChild variant={locale === current ? "default" : "outline"} size="sm">
+              <LocaleLink locale={locale} current={locale === current}>
+                {localeNames[locale]}
+              </LocaleLink>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,35 +1,34 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { useLocaleSwitch } from "./use-locale-switch";
 
-/** A link to the current page in another language; following it remembers the choice. */
+/**
+ * A link to the current page in another language; following it remembers the
+ * choice. Other attributes (a Button's class and data-slot through asChild)
+ * go to the link.
+ */
 export function LocaleLink({
   locale,
   current,
-  className,
-  children,
-}: {
+  ...props
+}: Omit<ComponentProps<"a">, "href" | "hrefLang" | "lang" | "onClick"> & {
   locale: Locale;
   current: boolean;
-  className: string;
-  children: ReactNode;
 }) {
   const { hrefFor, switchTo } = useLocaleSwitch();
   return (
     <a
+      {...props}
       href={hrefFor(locale)}
       hrefLang={locale}
       lang={locale}
       aria-current={current ? "true" : undefined}
-      className={className}
       onClick={(event) => {
         event.preventDefault();
         switchTo(locale);
       }}
-    >
-      {children}
-    </a>
+    />
   );
 }

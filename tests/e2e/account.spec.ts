@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
-import { lastMailTo, signInLink, type ReceivedMail } from "./support/mail";
+import { awaitLink, lastMailTo, signInLink, type ReceivedMail } from "./support/mail";
 import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // Issue 10 items 11 and 12 from the settings page: download your data,
@@ -11,13 +11,6 @@ const PHONE = { width: 360, height: 800 };
 
 /** The toast on top: older ones stay in the DOM behind it for a moment. */
 const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
-
-/** The newest e-mail to `address` once it carries the link `pick` finds (earlier mails went to the same address). */
-async function awaitLink(request: APIRequestContext, address: string, pick: (mail: ReceivedMail) => string | undefined) {
-  let link: string | undefined;
-  await expect.poll(async () => (link = pick(await lastMailTo(request, address)))).toBeTruthy();
-  return link!;
-}
 
 const deletionLink = (mail: ReceivedMail) => mail.links.find((url) => url.includes("/account/delete?token="));
 const signInLinkIfAny = (mail: ReceivedMail) => mail.links.find((url) => url.includes("/auth/confirm?token="));

@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import ru from "../../messages/ru.json";
-import { cronSecret, fakeResendUrl } from "../../playwright.config";
+import { cronSecret } from "../../playwright.config";
 import { lastMailTo, signInLink } from "./support/mail";
+import { passAt } from "./support/reminders";
 import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The user's day and send hour follow their time zone, recorded from the
@@ -17,19 +16,6 @@ function tomorrow() {
   const part = (type: string) => Number(parts.find((each) => each.type === type)!.value);
   const moved = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + 1));
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
-}
-
-/**
- * One reminder pass as if at `now` (`npm run reminders -- --now`), on the
- * app's database and e-mail: reminders come due only after the birthday was
- * added, so the test moves the clock rather than waiting for the hour.
- */
-async function passAt(now: Date, appUrl: string) {
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/reminders.mjs", "--now", now.toISOString()], {
-    env: { ...process.env, APP_URL: appUrl, RESEND_API_KEY: "re_e2e_fake", RESEND_BASE_URL: fakeResendUrl },
-    timeout: 60_000,
-  });
-  return JSON.parse(stdout.slice(stdout.indexOf("{"))) as { sent: number; failed: number };
 }
 
 /** "36 лет", "21 год", "22 года": the Russian word for years after a number. */

@@ -1,76 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectFits } from "./support/page-checks";
 import { catalogues, homePath, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
 
-// Every screen and dialog on a 360 px wide phone, in every language: nothing
-// may make the page scroll sideways, stick out of the screen, or put text
-// against its edges.
+// Every dialog and menu on a 360 px wide phone, in every language, with long
+// content: nothing may make the page scroll sideways, stick out of the
+// screen, put text against its edges or cut text off. The pages themselves,
+// in both themes and at desktop width too, are page-checks.spec.ts's.
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** Text closer than this to a side of the screen touches it. */
-const MIN_TEXT_MARGIN = 8;
-
-/**
- * What is wrong at the sides of the screen: sideways scrolling, elements
- * sticking out, text touching an edge. Content clipped by a scrolling or
- * clipping box is judged by that box; hidden text for screen readers is
- * left out.
- */
-function sideProblems(page: Page): Promise<string[]> {
-  return page.evaluate((minTextMargin) => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const problems: string[] = [];
-    if (root.scrollWidth > width) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${width} px`);
-
-    const describe = (element: Element) => {
-      const id = element.getAttribute("data-testid");
-      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
-      return `<${element.tagName.toLowerCase()}${id ? ` data-testid="${id}"` : ""}> "${text}"`;
-    };
-    /** Whether a box (or, for text, its own element too) clips what is inside it. */
-    const clipped = (element: Element, self = false): boolean => {
-      for (let parent = self ? element : element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== "visible" || style.clipPath !== "none" || style.clip !== "auto") return true;
-      }
-      return false;
-    };
-    const invisible = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.visibility === "hidden" || style.clip !== "auto" || style.clipPath !== "none" || Number(style.opacity) === 0;
-    };
-
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || invisible(element) || clipped(element)) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        problems.push(`${describe(element)} sticks out: ${Math.round(box.left)}–${Math.round(box.right)} px`);
-      }
-    }
-
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || invisible(parent) || clipped(parent, true) || parent.closest("script, style")) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
-        if (line.width === 0) continue;
-        if (line.left < minTextMargin || line.right > width - minTextMargin) {
-          problems.push(`${describe(parent)} touches the edge: text at ${Math.round(line.left)}–${Math.round(line.right)} px`);
-          break;
-        }
-      }
-    }
-    return problems;
-  }, MIN_TEXT_MARGIN);
-}
-
-async function expectFits(page: Page, screen: string) {
-  // Dialogs and toasts animate in; judge them where they come to rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  expect(await sideProblems(page), screen).toEqual([]);
-}
 
 /** Opens a dialog, checks it, and closes it again with Escape. */
 async function expectDialogFits(page: Page, open: Locator, dialogTestId: string, screen: string) {
@@ -87,14 +23,10 @@ const LONG_NAME = "Aleksandra Konstantinovna Vasilyeva-Rimskaya-Korsakova";
 const LONG_URL = "https://www.example-shop.com/catalogue/home-and-garden/kitchen/extraordinarily-long-product-name-for-testing?ref=birthday-reminder&utm_campaign=confetti";
 
 for (const locale of ["en", "lt", "ru"] as const) {
-  const prefix = locale === "en" ? "" : `/${locale}`;
   const t = catalogues[locale];
+  const prefix = locale === "en" ? "" : `/${locale}`;
 
-  test(`${locale}: the public pages and the sign-in dialog fit 360 px`, async ({ page }) => {
-    for (const path of [homePath[locale], `${prefix}/privacy-policy`, `${prefix}/terms-of-service`, `${prefix}/no-such-page`, `${prefix}/unsubscribe?token=unknown`]) {
-      await page.goto(path);
-      await expectFits(page, path);
-    }
+  test(`${locale}: the sign-in dialog fits 360 px`, async ({ page }) => {
     await page.goto(homePath[locale]);
     await page.getByTestId("header-login").click();
     await expect(page.getByTestId("auth-dialog")).toBeVisible();
@@ -104,6 +36,8 @@ for (const locale of ["en", "lt", "ru"] as const) {
   });
 
   test(`${locale}: the greeting, the dashboard and every dialog fit 360 px`, async ({ page }) => {
+    // A dozen dialogs, each opened, measured and closed: 30 s ran out on a busy 2-core machine, 66 s were seen.
+    test.setTimeout(150_000);
     await signInAsNewUser(page, locale as TestLocale);
     await page.goto(`${homePath[locale]}?login=success`);
     await expect(page.getByTestId("welcome-dialog")).toBeVisible();
@@ -111,7 +45,6 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
 
     await expect(visibleTestId(page, "birthdays-empty")).toBeVisible();
-    await expectFits(page, "empty dashboard");
     await expectDialogFits(page, visibleTestId(page, "add-first-birthday"), "birthday-dialog", "add-birthday dialog");
     await expectDialogFits(page, page.getByRole("button", { name: t.importExport.import, exact: true }), "import-dialog", "import dialog");
 
@@ -143,7 +76,6 @@ for (const locale of ["en", "lt", "ru"] as const) {
 
     const card = visibleTestId(page, "birthday-list").getByTestId("birthday-card").filter({ hasText: LONG_NAME });
     await expect(card).toBeVisible();
-    await expectFits(page, "dashboard with birthdays");
     await expectDialogFits(page, card.getByTestId("gift-ideas-button"), "gift-ideas-dialog", "gift ideas dialog");
     for (const [button, screen] of [["gift-add", "new gift form"], ["gift-edit", "gift edit form"]] as const) {
       await card.getByTestId("gift-ideas-button").click();

@@ -31,3 +31,10 @@ export function signInLink(mail: ReceivedMail): string {
   if (!link) throw new Error(`No sign-in link in "${mail.subject}"`);
   return link;
 }
+
+/** The link `pick` finds in the newest e-mail to `address`, once one carries it (earlier mails went to the same address). */
+export async function awaitLink(request: APIRequestContext, address: string, pick: (mail: ReceivedMail) => string | undefined) {
+  let link: string | undefined;
+  await expect.poll(async () => (link = pick(await lastMailTo(request, address)))).toBeTruthy();
+  return link!;
+}
