@@ -11,7 +11,7 @@ import { AppError } from "@/lib/http/errors";
  * invitations they sent and every message on them) and the messages they
  * wrote on other people's cards. Secrets are left out: session and link
  * tokens, the calendar-feed and unsubscribe secrets (only whether a feed
- * exists), share and invitation tokens. Other people's addresses appear only
+ * exists), invitation tokens. Other people's addresses appear only
  * where this user entered them (their birthdays, the people they invited).
  */
 export async function exportUserData(userId: number, now: Date = new Date()) {

@@ -26,7 +26,7 @@ async function cardWithMessage(creatorId: number, contributor: { id: number; ema
       recipientName: "Rita",
       title,
       slug: `${title.toLowerCase().replace(/\W+/g, "-")}-slug`,
-      shareTokenHash: `${title}-hash`,
+      creatorName: "Writer",
       invitations: { create: { inviteeEmail: "invitee@example.com", inviteTokenHash: `${title}-invite` } },
       contributions: {
         create: {
