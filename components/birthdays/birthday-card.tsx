@@ -6,6 +6,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import { formatBirthday } from "@/lib/dates/calendar";
+import { initialsOf } from "@/lib/text/initials";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 
@@ -27,17 +28,6 @@ export const AVATAR_GRADIENTS = [
 /** The index into AVATAR_GRADIENTS for a name. */
 export function gradientIndex(name: string): number {
   return name.length % AVATAR_GRADIENTS.length;
-}
-
-/** The first letter of each of the first two words, upper-cased ("ann marie smith" → "AM"). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? "")
-    .join("");
 }
 
 export type BirthdayCardProps = {

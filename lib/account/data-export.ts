@@ -79,7 +79,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
         email: invitation.inviteeEmail,
         name: invitation.inviteeName,
         status: invitation.status,
-        sentAt: invitation.sentAt.toISOString(),
+        sentAt: invitation.sentAt?.toISOString() ?? null,
       })),
       messages: card.contributions.map((contribution) => ({
         from: contribution.contributorName,

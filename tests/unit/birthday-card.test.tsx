@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { AVATAR_GRADIENTS, BirthdayCard, gradientIndex, initialsOf } from "@/components/birthdays/birthday-card";
+import { AVATAR_GRADIENTS, BirthdayCard, gradientIndex } from "@/components/birthdays/birthday-card";
+import { initialsOf } from "@/lib/text/initials";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";

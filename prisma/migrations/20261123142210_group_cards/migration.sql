@@ -14,6 +14,9 @@ ALTER TYPE "invitation_status_new" RENAME TO "invitation_status";
 DROP TYPE "invitation_status_old";
 ALTER TABLE "group_card_invitations" ALTER COLUMN "status" SET DEFAULT 'pending';
 
+-- Null: the invitation e-mail could not be sent; the creator may resend at once.
+ALTER TABLE "group_card_invitations" ALTER COLUMN "sent_at" DROP NOT NULL;
+
 -- One sign-in link per invite token (the marker is cleared when a resend replaces the token).
 ALTER TABLE "group_card_invitations" ADD COLUMN "login_link_sent_at" TIMESTAMP(3);
 
