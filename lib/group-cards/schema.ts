@@ -141,7 +141,7 @@ export type UpdateContributionData = z.output<typeof updateContributionSchema>;
 
 /** A message: line breaks kept, trimmed at both ends, 1 to 2,000 characters. */
 function messageText() {
-  return requiredText({ max: MESSAGE_MAX_LENGTH, required: "messageRequired", tooLong: "messageTooLong" });
+  return requiredText({ max: MESSAGE_MAX_LENGTH, required: "messageRequired", tooLong: "messageTooLong", multiline: true });
 }
 
 export type InvitationStatus = "pending" | "accepted" | "contributed" | "revoked";
