@@ -15,6 +15,8 @@ import { mailThroughFakeResend } from "../support/fake-resend";
 // no change to any card table and no e-mail.
 
 const resend = mailThroughFakeResend();
+// The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 type Scenario = Awaited<ReturnType<typeof cardWithEveryRole>>;
 

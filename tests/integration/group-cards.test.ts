@@ -9,6 +9,8 @@ import { mailThroughFakeResend } from "../support/fake-resend";
 import { api, cardBody, cardRows, cardWithEveryRole, ROLES } from "../support/group-cards";
 
 const resend = mailThroughFakeResend();
+// The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 /** The invite token of the newest invitation mailed to `email`. */
 function inviteTokenMailed(email: string): string {
@@ -167,7 +169,7 @@ describe("POST /api/group-cards", () => {
     const more = await api.invite(card.id, { emails: ["one-more@example.com"] }, cookie);
     expect(more.status).toBe(429);
     expect(await db().groupCardInvitation.count()).toBe(10);
-  }, 30_000);
+  });
 
   it("gives every card its own slug, also for equal titles", async () => {
     const { cookie } = await signedInUser("ann@example.com");
