@@ -54,71 +54,17 @@ const WRITES: Record<
 };
 
 /** The status each role gets for each write. */
+const SIGNED_OUT = { invitedSignedOut: 401, visitor: 401 } as const;
+const CREATOR_ONLY: Record<Role, number> = { creator: 200, invitee: 403, stranger: 403, revoked: 403, ...SIGNED_OUT };
 const EXPECTED: Record<string, Record<Role, number>> = {
-  contribute: {
-    creator: 201,
-    invitee: 201,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  "edit Bob's message": {
-    creator: 403,
-    invitee: 200,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  "delete Bob's message": {
-    creator: 200,
-    invitee: 200,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  reorder: {
-    creator: 200,
-    invitee: 403,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  "patch card": {
-    creator: 200,
-    invitee: 403,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  "delete card": {
-    creator: 200,
-    invitee: 403,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  invite: {
-    creator: 200,
-    invitee: 403,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
-  revoke: {
-    creator: 200,
-    invitee: 403,
-    invitedSignedOut: 401,
-    stranger: 403,
-    visitor: 401,
-    revoked: 403,
-  },
+  contribute: { creator: 201, invitee: 201, stranger: 403, revoked: 403, ...SIGNED_OUT },
+  "edit Bob's message": { creator: 403, invitee: 200, stranger: 403, revoked: 403, ...SIGNED_OUT },
+  "delete Bob's message": { creator: 200, invitee: 200, stranger: 403, revoked: 403, ...SIGNED_OUT },
+  reorder: CREATOR_ONLY,
+  "patch card": CREATOR_ONLY,
+  "delete card": CREATOR_ONLY,
+  invite: CREATOR_ONLY,
+  revoke: CREATOR_ONLY,
 };
 
 const cells = Object.keys(WRITES).flatMap((write) =>

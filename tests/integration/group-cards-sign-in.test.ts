@@ -30,7 +30,7 @@ describe("POST /api/group-cards/slug/{slug}/sign-in-link", () => {
     });
 
     // A repeat press, and a press after a reload, send nothing more.
-    const repeat = await api.signInLink(s.card.slug, { inviteToken: s.carolToken }, undefined, { cookie: "NEXT_LOCALE=ru" });
+    const repeat = await api.signInLink(s.card.slug, { inviteToken: s.carolToken }, "NEXT_LOCALE=ru");
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ status: "alreadySent", message: ru.groupCards.signInLinkAlreadySent });
     expect(resend.messages).toHaveLength(1);

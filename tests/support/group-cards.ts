@@ -20,7 +20,7 @@ import { POST as signInLinkRoute } from "@/app/api/group-cards/slug/[slug]/sign-
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { testSql } from "../setup/database";
-import { jsonRequest, noParams, signedInUser } from "./auth";
+import { jsonRequest, signedInUser } from "./auth";
 
 // Calls of every group-card route as a browser makes them, and a card with
 // one person in each role of the permission matrix, written straight to the
@@ -36,121 +36,51 @@ const params = (values: Record<string, number | string>) => ({
   ),
 });
 
+type Route = (request: NextRequest, context: ReturnType<typeof params>) => Promise<Response>;
+
+/** One call of a route handler: method, path, the path's parameters, an optional JSON body and cookie. */
+function send(route: Route, method: string, path: string, values: Record<string, number | string>, body?: unknown, cookie?: string) {
+  return route(jsonRequest(method, path, body, headers(cookie)), params(values));
+}
+
+type Id = number | string;
+
 export const api = {
-  list: (cookie?: string) =>
-    listRoute(
-      jsonRequest("GET", "/api/group-cards", undefined, headers(cookie)),
-      noParams,
+  list: (cookie?: string) => send(listRoute, "GET", "/api/group-cards", {}, undefined, cookie),
+  create: (body: unknown, cookie?: string) => send(createRoute, "POST", "/api/group-cards", {}, body, cookie),
+  getById: (id: Id, cookie?: string) => send(getByIdRoute, "GET", `/api/group-cards/${id}`, { id }, undefined, cookie),
+  patchCard: (id: Id, body: unknown, cookie?: string) =>
+    send(patchCardRoute, "PATCH", `/api/group-cards/${id}`, { id }, body, cookie),
+  deleteCard: (id: Id, cookie?: string) =>
+    send(deleteCardRoute, "DELETE", `/api/group-cards/${id}`, { id }, undefined, cookie),
+  invite: (id: Id, body: unknown, cookie?: string) =>
+    send(inviteRoute, "POST", `/api/group-cards/${id}/invitations`, { id }, body, cookie),
+  revoke: (id: Id, invitationId: Id, cookie?: string) =>
+    send(revokeRoute, "DELETE", `/api/group-cards/${id}/invitations/${invitationId}`, { id, invitationId }, undefined, cookie),
+  contribute: (id: Id, body: unknown, cookie?: string) =>
+    send(contributeRoute, "POST", `/api/group-cards/${id}/contributions`, { id }, body, cookie),
+  patchContribution: (id: Id, contributionId: Id, body: unknown, cookie?: string) =>
+    send(patchContributionRoute, "PATCH", `/api/group-cards/${id}/contributions/${contributionId}`, { id, contributionId }, body, cookie),
+  deleteContribution: (id: Id, contributionId: Id, cookie?: string) =>
+    send(
+      deleteContributionRoute,
+      "DELETE",
+      `/api/group-cards/${id}/contributions/${contributionId}`,
+      { id, contributionId },
+      undefined,
+      cookie,
     ),
-  create: (body: unknown, cookie?: string) =>
-    createRoute(
-      jsonRequest("POST", "/api/group-cards", body, headers(cookie)),
-      noParams,
-    ),
-  getById: (id: number | string, cookie?: string) =>
-    getByIdRoute(
-      jsonRequest("GET", `/api/group-cards/${id}`, undefined, headers(cookie)),
-      params({ id }),
-    ),
-  patchCard: (id: number | string, body: unknown, cookie?: string) =>
-    patchCardRoute(
-      jsonRequest("PATCH", `/api/group-cards/${id}`, body, headers(cookie)),
-      params({ id }),
-    ),
-  deleteCard: (id: number | string, cookie?: string) =>
-    deleteCardRoute(
-      jsonRequest(
-        "DELETE",
-        `/api/group-cards/${id}`,
-        undefined,
-        headers(cookie),
-      ),
-      params({ id }),
-    ),
-  invite: (id: number | string, body: unknown, cookie?: string) =>
-    inviteRoute(
-      jsonRequest(
-        "POST",
-        `/api/group-cards/${id}/invitations`,
-        body,
-        headers(cookie),
-      ),
-      params({ id }),
-    ),
-  revoke: (
-    id: number | string,
-    invitationId: number | string,
-    cookie?: string,
-  ) =>
-    revokeRoute(
-      jsonRequest(
-        "DELETE",
-        `/api/group-cards/${id}/invitations/${invitationId}`,
-        undefined,
-        headers(cookie),
-      ),
-      params({ id, invitationId }),
-    ),
-  contribute: (id: number | string, body: unknown, cookie?: string) =>
-    contributeRoute(
-      jsonRequest(
-        "POST",
-        `/api/group-cards/${id}/contributions`,
-        body,
-        headers(cookie),
-      ),
-      params({ id }),
-    ),
-  patchContribution: (
-    id: number | string,
-    contributionId: number | string,
-    body: unknown,
-    cookie?: string,
-  ) =>
-    patchContributionRoute(
-      jsonRequest(
-        "PATCH",
-        `/api/group-cards/${id}/contributions/${contributionId}`,
-        body,
-        headers(cookie),
-      ),
-      params({ id, contributionId }),
-    ),
-  deleteContribution: (
-    id: number | string,
-    contributionId: number | string,
-    cookie?: string,
-  ) =>
-    deleteContributionRoute(
-      jsonRequest(
-        "DELETE",
-        `/api/group-cards/${id}/contributions/${contributionId}`,
-        undefined,
-        headers(cookie),
-      ),
-      params({ id, contributionId }),
-    ),
-  bySlug: (slug: string, options: { cookie?: string; invite?: string } = {}) =>
-    bySlugRoute(
-      new NextRequest(
-        `http://localhost:3000/api/group-cards/slug/${slug}${options.invite ? `?invite=${encodeURIComponent(options.invite)}` : ""}`,
-        { headers: { host: "localhost:3000", ...headers(options.cookie) } },
-      ),
-      params({ slug }),
-    ),
-  signInLink: (
-    slug: string,
-    body: unknown,
-    cookie?: string,
-    extraHeaders: Record<string, string> = {},
-  ) =>
-    signInLinkRoute(
-      jsonRequest("POST", `/api/group-cards/slug/${slug}/sign-in-link`, body, {
-        ...headers(cookie),
-        ...extraHeaders,
+  bySlug: (slug: string, options: { cookie?: string; invite?: string } = {}) => {
+    const query = options.invite ? `?invite=${encodeURIComponent(options.invite)}` : "";
+    return bySlugRoute(
+      new NextRequest(`http://localhost:3000/api/group-cards/slug/${slug}${query}`, {
+        headers: { host: "localhost:3000", ...headers(options.cookie) },
       }),
       params({ slug }),
-    ),
+    );
+  },
+  signInLink: (slug: string, body: unknown, cookie?: string) =>
+    send(signInLinkRoute, "POST", `/api/group-cards/slug/${slug}/sign-in-link`, { slug }, body, cookie),
 };
 
 /** A valid create body; `overrides` replace fields. */
