@@ -1,3 +1,4 @@
+import { confirmSignIn } from "@/app/[locale]/(public)/auth/confirm/actions";
 import { consumeMagicLink } from "@/lib/auth/magic-link";
 import { db } from "@/lib/db";
 import en from "@/messages/en.json";
@@ -7,6 +8,20 @@ import { api, cardWithEveryRole } from "../support/group-cards";
 
 // The invited visitor who is not signed in (issue 12, item 4): one sign-in
 // link per invite token, to the invited address only, back to the card.
+
+// The confirm page's server action, outside Next: its cookie jar and redirect.
+const cookieJar = { set: jest.fn() };
+jest.mock("next/headers", () => ({ cookies: async () => cookieJar }));
+jest.mock("next/navigation", () => ({
+  redirect: (path: string) => {
+    throw new Redirect(path);
+  },
+}));
+class Redirect extends Error {
+  constructor(readonly path: string) {
+    super(`redirect to ${path}`);
+  }
+}
 
 const resend = mailThroughFakeResend();
 // The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
@@ -99,5 +114,40 @@ describe("POST /api/group-cards/slug/{slug}/sign-in-link", () => {
       error: { code: "forbidden" },
     });
     expect(await (await api.signInLink(s.card.slug, { inviteToken: newToken })).json()).toMatchObject({ status: "sent" });
+  });
+
+  it("lands on the card from the confirm page's button, signed in; other links still land on the greeting", async () => {
+    const s = await cardWithEveryRole();
+    await api.signInLink(s.card.slug, { inviteToken: s.carolToken });
+    const confirm = (token: string) => {
+      const form = new FormData();
+      form.set("token", token);
+      form.set("locale", "lt");
+      return confirmSignIn(form).catch((error: unknown) => error);
+    };
+
+    const landing = await confirm(resend.tokenMailed("carol@example.com", "/auth/confirm"));
+    expect((landing as Redirect).path).toBe(`/group-cards/${s.card.slug}?add-message=1`);
+    expect(cookieJar.set).toHaveBeenCalledWith("confetti_session", expect.any(String), expect.anything());
+
+    // A link someone forged into the table by hand cannot leave the site either.
+    await db().$executeRawUnsafe("ALTER TABLE verification_tokens DROP CONSTRAINT verification_tokens_return_path_check");
+    try {
+      await db().verificationToken.create({
+        data: {
+          tokenHash: (await import("@/lib/auth/tokens")).hashToken("forged"),
+          type: "login",
+          email: "carol@example.com",
+          returnPath: "//evil.example/",
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      });
+      expect(((await confirm("forged")) as Redirect).path).toBe("/lt?login=success");
+    } finally {
+      await db().verificationToken.deleteMany({ where: { returnPath: "//evil.example/" } });
+      await db().$executeRawUnsafe(
+        `ALTER TABLE verification_tokens ADD CONSTRAINT verification_tokens_return_path_check CHECK (return_path ~ '^/([^/\\\\]|$)')`,
+      );
+    }
   });
 });
