@@ -69,6 +69,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
     groupCardsCreated: user.groupCards.map((card) => ({
       title: card.title,
       description: card.description,
+      signedAs: card.creatorName,
       recipientName: card.recipientName,
       recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),
       theme: card.theme,

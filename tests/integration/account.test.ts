@@ -87,6 +87,7 @@ describe("GET /api/auth/data-export", () => {
     expect(data.groupCardsCreated).toEqual([
       expect.objectContaining({
         title: "Ann's card",
+        signedAs: "Writer",
         invitations: [expect.objectContaining({ email: "invitee@example.com", status: "pending" })],
         messages: [expect.objectContaining({ from: "Writer", content: "Happy birthday from bob@example.com" })],
       }),
