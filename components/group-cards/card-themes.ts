@@ -1,4 +1,5 @@
 import { AVATAR_GRADIENTS } from "@/components/ui/initials-avatar";
+import { gradientOfEmail } from "@/lib/group-cards/avatar";
 import type { CardTheme } from "@/lib/group-cards/themes";
 
 /**
@@ -13,14 +14,9 @@ export function cardThemeClass(theme: CardTheme): string {
 
 /**
  * The avatar gradient of a contribution (spec: "colour from the e-mail out
- * of 8 gradients"): a stable hash of the lower-cased e-mail, or of the name
- * when a sample or an older contribution has no e-mail, so one person keeps
- * one colour on every card.
+ * of 8 gradients"), by the rule the server uses (`gradientOfEmail`); the
+ * landing page's samples, which have no address, pass their name.
  */
 export function contributionGradient(emailOrName: string): string {
-  let hash = 0;
-  for (const character of emailOrName.trim().toLowerCase()) {
-    hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
-  }
-  return AVATAR_GRADIENTS[hash % AVATAR_GRADIENTS.length]!;
+  return AVATAR_GRADIENTS[gradientOfEmail(emailOrName)]!;
 }

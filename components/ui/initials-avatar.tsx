@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { initialsOf } from "@/lib/text/initials";
 import { cn } from "@/lib/utils";
 
 /**
@@ -19,17 +20,6 @@ export const AVATAR_GRADIENTS = [
   "bg-cyan-700 bg-linear-to-br from-cyan-700 to-sky-800",
   "bg-rose-700 bg-linear-to-br from-rose-700 to-red-800",
 ] as const;
-
-/** The first letter of each of the first two words, upper-cased ("ann marie smith" → "AM"). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? "")
-    .join("");
-}
 
 /**
  * A round avatar with a person's initials in white on one of the palette's

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/http/errors";
  * invitations they sent and every message on them) and the messages they
  * wrote on other people's cards. Secrets are left out: session and link
  * tokens, the calendar-feed and unsubscribe secrets (only whether a feed
- * exists), share and invitation tokens. Other people's addresses appear only
+ * exists), invitation tokens. Other people's addresses appear only
  * where this user entered them (their birthdays, the people they invited).
  */
 export async function exportUserData(userId: number, now: Date = new Date()) {
@@ -69,6 +69,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
     groupCardsCreated: user.groupCards.map((card) => ({
       title: card.title,
       description: card.description,
+      signedAs: card.creatorName,
       recipientName: card.recipientName,
       recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),
       theme: card.theme,
@@ -79,7 +80,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
         email: invitation.inviteeEmail,
         name: invitation.inviteeName,
         status: invitation.status,
-        sentAt: invitation.sentAt.toISOString(),
+        sentAt: invitation.sentAt?.toISOString() ?? null,
       })),
       messages: card.contributions.map((contribution) => ({
         from: contribution.contributorName,

@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { markInvitationAccepted } from "@/lib/group-cards/invitations";
 import { enforceRateLimits, type RateLimitRule } from "./rate-limit";
+import { safeReturnPath } from "./return-path";
 import { createSession } from "./session";
 import { hashToken, newToken } from "./tokens";
 
@@ -54,10 +56,20 @@ export type TokenType = "login" | "register";
  * language, and using it creates the account of a new address.
  */
 export async function requestMagicLink(
-  request: { email: string; intent: TokenType; locale: Locale; clientIp: string },
+  request: {
+    email: string;
+    intent: TokenType;
+    locale: Locale;
+    clientIp: string;
+    /** Where to land after signing in (a path on this site; anything else is ignored). */
+    returnPath?: string;
+    /** The group-card invitation the link is for: using it accepts the invitation. */
+    groupCardInvitationId?: number;
+  },
   now = new Date(),
 ): Promise<void> {
   const { email, intent, locale, clientIp } = request;
+  const returnPath = safeReturnPath(request.returnPath);
   await enforceRateLimits(limitsFor(email, clientIp), now);
 
   const token = newToken();
@@ -66,7 +78,15 @@ export async function requestMagicLink(
     const known = await tx.user.findUnique({ where: { email }, select: { id: true } });
     const type: TokenType = known ? "login" : "register";
     await tx.verificationToken.create({
-      data: { tokenHash, type, email, locale, expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE_MS) },
+      data: {
+        tokenHash,
+        type,
+        email,
+        locale,
+        returnPath,
+        groupCardInvitationId: request.groupCardInvitationId,
+        expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE_MS),
+      },
     });
     // Older unused links keep working, up to a few: a link someone else asks
     // for does not cancel the one the owner is about to click.
@@ -109,7 +129,15 @@ export async function inspectMagicLink(token: string, now = new Date()): Promise
   return { status: "valid", email: row.email, type: row.type };
 }
 
-export type ConsumeResult = { ok: true; sessionToken: string; type: TokenType } | { ok: false; type: TokenType | null };
+export type ConsumeResult =
+  | {
+      ok: true;
+      sessionToken: string;
+      type: TokenType;
+      /** A path on this site to land on instead of the greeting. */
+      returnPath: string | null;
+    }
+  | { ok: false; type: TokenType | null };
 
 /**
  * Uses a link up and starts a session. The claim is one conditional UPDATE,
@@ -137,7 +165,13 @@ export async function consumeMagicLink(
     skipDuplicates: true,
   });
   const user = await db().user.findUniqueOrThrow({ where: { email: row.email }, select: { id: true } });
-  return { ok: true, sessionToken: await createSession(user.id, now), type: row.type };
+  if (row.groupCardInvitationId !== null) await markInvitationAccepted(row.groupCardInvitationId, row.email, now);
+  return {
+    ok: true,
+    sessionToken: await createSession(user.id, now),
+    type: row.type,
+    returnPath: safeReturnPath(row.returnPath),
+  };
 }
 
 /** Where a bad, expired or used link lands: the landing page with the spec's error flag. */

@@ -23,17 +23,42 @@ export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 export async function enforceRateLimits(rules: RateLimitRule[], now = new Date()): Promise<void> {
   for (const rule of rules) {
-    if (rule.windowMs > RATE_LIMIT_MAX_WINDOW_MS) throw new Error(`Rate limit window of ${rule.key} is too long`);
-    const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-    const count = await countAttempt(rule.key, new Date(windowStart));
-    if (count > rule.limit) {
-      const retryAfterSeconds = Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000);
-      throw new AppError("rate_limited", rule.messageKey, {
-        values: { minutes: Math.ceil(retryAfterSeconds / 60) },
-        headers: { "Retry-After": String(retryAfterSeconds) },
-      });
-    }
+    const windowStart = windowStartOf(rule, now);
+    const count = await countAttempt(rule.key, windowStart);
+    if (count > rule.limit) throw rateLimited(rule, windowStart, now);
   }
+}
+
+/**
+ * Takes `amount` units (e.g. invitations in one request) from the rule's
+ * budget in the current window, atomically: either all of them fit and are
+ * counted, or none is counted and a 429 is thrown. Unlike a refused attempt,
+ * a refused batch uses up nothing, so a smaller one may follow.
+ */
+export async function spendRateBudget(rule: RateLimitRule, amount: number, now = new Date()): Promise<void> {
+  const windowStart = windowStartOf(rule, now);
+  const [row] = await db().$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit_counters (key, window_start, count)
+    SELECT ${rule.key}, ${windowStart}, ${amount}::int WHERE ${amount}::int <= ${rule.limit}::int
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + EXCLUDED.count
+    WHERE rate_limit_counters.count + EXCLUDED.count <= ${rule.limit}::int
+    RETURNING count`;
+  if (!row) throw rateLimited(rule, windowStart, now);
+  if (row.count === amount) await dropOlderWindows(rule.key, windowStart);
+}
+
+function windowStartOf(rule: RateLimitRule, now: Date): Date {
+  if (rule.windowMs > RATE_LIMIT_MAX_WINDOW_MS) throw new Error(`Rate limit window of ${rule.key} is too long`);
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+/** The 429 of a rule, with Retry-After at the end of its window. */
+function rateLimited(rule: RateLimitRule, windowStart: Date, now: Date): AppError {
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
+  return new AppError("rate_limited", rule.messageKey, {
+    values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 }
 
 /** Adds one to the window's counter atomically and returns the new count. */
@@ -42,9 +67,11 @@ async function countAttempt(key: string, windowStart: Date): Promise<number> {
     INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
     RETURNING count`;
-  if (row!.count === 1) {
-    // A new window began: the key's older windows are no longer needed.
-    await db().rateLimitCounter.deleteMany({ where: { key, windowStart: { lt: windowStart } } });
-  }
+  if (row!.count === 1) await dropOlderWindows(key, windowStart);
   return row!.count;
+}
+
+/** A new window began: the key's older windows are no longer needed. */
+async function dropOlderWindows(key: string, windowStart: Date): Promise<void> {
+  await db().rateLimitCounter.deleteMany({ where: { key, windowStart: { lt: windowStart } } });
 }

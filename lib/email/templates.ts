@@ -1,4 +1,5 @@
 import { accountDeletionEmail } from "@/emails/account-deletion";
+import { groupCardInvitationEmail } from "@/emails/group-card-invitation";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
@@ -9,6 +10,7 @@ import type { EmailDefinition } from "./define";
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
   "account-deletion": accountDeletionEmail,
+  "group-card-invitation": groupCardInvitationEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;

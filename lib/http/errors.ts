@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly options: {
       /** Field name → key in the "validation" namespace. */
       fields?: Record<string, string>;
+      /** Field name → values for ICU arguments of its message. */
+      fieldValues?: Record<string, Record<string, string | number>>;
       /** Values for ICU arguments of the message. */
       values?: Record<string, string | number>;
       headers?: Record<string, string>;

@@ -10,7 +10,7 @@ import { DEFAULT_BODY_LIMIT, readBody } from "./body";
 import { AppError } from "./errors";
 import { rejectUnsafeRequest } from "./request-guards";
 import { translateOr } from "./translate";
-import { fieldKeys } from "./validation";
+import { fieldKeys, fieldValues } from "./validation";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,6 +27,8 @@ type RouteSpec<P, Q, B, Auth extends boolean> = {
   maxBodyBytes?: number;
   /** true: a signed-in user is required (401 otherwise, before the body is read). */
   auth?: Auth;
+  /** true (without auth): the signed-in user when there is one, else null; the answer is never cached. */
+  optionalSession?: boolean;
   /** Only for endpoints other sites must reach (e.g. one-click unsubscribe). */
   allowCrossSite?: boolean;
   /** When it returns false the endpoint does not exist: 404 before anything else. */
@@ -44,7 +46,7 @@ type RouteSpec<P, Q, B, Auth extends boolean> = {
  */
 export function apiRoute<P = undefined, Q = undefined, B = undefined, Auth extends boolean = false>(
   spec: RouteSpec<P, Q, B, Auth>,
-  handler: (input: HandlerInput<P, Q, B, Auth extends true ? SessionUser : null>) => Promise<unknown>,
+  handler: (input: HandlerInput<P, Q, B, Auth extends true ? SessionUser : SessionUser | null>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const locale = localeOfRequest(request);
@@ -53,7 +55,11 @@ export function apiRoute<P = undefined, Q = undefined, B = undefined, Auth exten
       if (spec.available && !spec.available()) throw new AppError("not_found");
       const kind = spec.multipart ? "multipart" : "json";
       if (!spec.allowCrossSite) rejectUnsafeRequest(request, kind);
-      const user = spec.auth ? await requireSession(request) : null;
+      const user = spec.auth
+        ? await requireSession(request)
+        : spec.optionalSession
+          ? await getSessionUser(request.cookies.get(SESSION_COOKIE)?.value)
+          : null;
       const params = parse(spec.params, await context.params);
       const query = parse(spec.query, Object.fromEntries(request.nextUrl.searchParams));
       const body = spec.body
@@ -65,7 +71,9 @@ export function apiRoute<P = undefined, Q = undefined, B = undefined, Auth exten
       response = errorResponse(error, locale);
     }
     // What depends on the session must never be stored by a browser or proxy.
-    if (spec.auth || !response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
+    if (spec.auth || spec.optionalSession || !response.headers.has("cache-control")) {
+      response.headers.set("cache-control", "no-store");
+    }
     return response;
   };
 }
@@ -79,7 +87,12 @@ async function requireSession(request: NextRequest): Promise<SessionUser> {
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(input);
-  if (!result.success) throw new AppError("validation_failed", undefined, { fields: fieldKeys(result.error) });
+  if (!result.success) {
+    throw new AppError("validation_failed", undefined, {
+      fields: fieldKeys(result.error),
+      fieldValues: fieldValues(result.error),
+    });
+  }
   return result.data;
 }
 
@@ -112,14 +125,17 @@ function errorResponse(error: unknown, locale: Locale): Response {
   const known = toAppError(error);
   if (!known) console.error("Unhandled error in route handler", error);
   const appError = known ?? new AppError("internal");
-  const { fields, values, headers } = appError.options;
+  const { fields, fieldValues, values, headers } = appError.options;
   const body = {
     error: {
       code: appError.code,
       message: translateOr(locale, "errors", appError.messageKey, "internal", values),
       ...(fields && {
         fields: Object.fromEntries(
-          Object.entries(fields).map(([field, key]) => [field, translateOr(locale, "validation", key, "invalid")]),
+          Object.entries(fields).map(([field, key]) => [
+            field,
+            translateOr(locale, "validation", key, "invalid", fieldValues?.[field]),
+          ]),
         ),
       }),
     },

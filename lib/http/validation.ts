@@ -13,12 +13,30 @@ export function validationKey(issue: z.core.$ZodIssue): string {
   return "invalid";
 }
 
-/** Field path → message key, first issue per field. */
-export function fieldKeys(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** Each field's first issue, by its path ("_" for the body as a whole). */
+function firstIssues(error: z.ZodError): [string, z.core.$ZodIssue][] {
+  const issues = new Map<string, z.core.$ZodIssue>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "_";
-    fields[path] ??= validationKey(issue);
+    if (!issues.has(path)) issues.set(path, issue);
   }
-  return fields;
+  return [...issues];
+}
+
+/** Field path → message key, first issue per field. */
+export function fieldKeys(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(firstIssues(error).map(([path, issue]) => [path, validationKey(issue)]));
+}
+
+/**
+ * Field path → the ICU values of its message, for the fields whose first
+ * issue names some (a custom issue's `params`, e.g. the bad addresses of a
+ * list: `{ emails, count }`).
+ */
+export function fieldValues(error: z.ZodError): Record<string, Record<string, string | number>> {
+  const values: Record<string, Record<string, string | number>> = {};
+  for (const [path, issue] of firstIssues(error)) {
+    if (issue.code === "custom" && issue.params) values[path] = issue.params as Record<string, string | number>;
+  }
+  return values;
 }

@@ -50,8 +50,8 @@ export function safeText({ max, tooLong, multiline = false }: TextOptions, inval
     .pipe(z.string().max(max, tooLong));
 }
 
-/** A required one-line text (a name, a title): something visible, `required` otherwise. */
-export function requiredText(options: Omit<TextOptions, "multiline"> & { required: string }) {
+/** A required text (a name, a title, a message): something visible, `required` otherwise. */
+export function requiredText(options: TextOptions & { required: string }) {
   return safeText(options, options.required).refine(hasVisibleCharacter, options.required);
 }
 

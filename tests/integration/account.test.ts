@@ -26,7 +26,7 @@ async function cardWithMessage(creatorId: number, contributor: { id: number; ema
       recipientName: "Rita",
       title,
       slug: `${title.toLowerCase().replace(/\W+/g, "-")}-slug`,
-      shareTokenHash: `${title}-hash`,
+      creatorName: "Writer",
       invitations: { create: { inviteeEmail: "invitee@example.com", inviteTokenHash: `${title}-invite` } },
       contributions: {
         create: {
@@ -87,6 +87,7 @@ describe("GET /api/auth/data-export", () => {
     expect(data.groupCardsCreated).toEqual([
       expect.objectContaining({
         title: "Ann's card",
+        signedAs: "Writer",
         invitations: [expect.objectContaining({ email: "invitee@example.com", status: "pending" })],
         messages: [expect.objectContaining({ from: "Writer", content: "Happy birthday from bob@example.com" })],
       }),

@@ -148,8 +148,8 @@ describe("the schema the migrations build", () => {
     const creatorId = await insertUser("ada@example.com");
     const contributorId = await insertUser("bob@example.com");
     const card = await testSql<{ id: number }>(
-      `INSERT INTO group_cards (creator_id, recipient_name, title, slug, share_token_hash, updated_at)
-       VALUES ($1, 'Grace', 'Happy birthday', 'happy-birthday-grace', 'hash', now()) RETURNING id`,
+      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, title, slug, updated_at)
+       VALUES ($1, 'Ada', 'Grace', 'Happy birthday', 'happy-birthday-grace', now()) RETURNING id`,
       [creatorId],
     );
     await testSql(
@@ -162,5 +162,43 @@ describe("the schema the migrations build", () => {
 
     const { rows } = await testSql("SELECT contributor_email, contributor_user_id FROM group_card_contributions");
     expect(rows).toEqual([{ contributor_email: "bob@example.com", contributor_user_id: null }]);
+  });
+
+  it("knows the four invitation states and nothing else", async () => {
+    const creatorId = await insertUser("ada@example.com");
+    const card = await testSql<{ id: number }>(
+      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, title, slug, updated_at)
+       VALUES ($1, 'Ada', 'Grace', 'Happy birthday', 'happy-birthday-grace', now()) RETURNING id`,
+      [creatorId],
+    );
+    const invite = (email: string, status: string) =>
+      testSql(
+        `INSERT INTO group_card_invitations (group_card_id, invitee_email, status, invite_token_hash)
+         VALUES ($1, $2, $3, $2)`,
+        [card.rows[0]!.id, email, status],
+      );
+    for (const status of ["pending", "accepted", "contributed", "revoked"]) {
+      await expect(invite(`${status}@example.com`, status)).resolves.toMatchObject({ rowCount: 1 });
+    }
+    await expect(invite("declined@example.com", "declined")).rejects.toMatchObject({ code: "22P02" });
+    // One invitation per address and card.
+    await expect(invite("pending@example.com", "pending")).rejects.toMatchObject({ code: "23505" });
+  });
+
+  it("lets a sign-in link lead only to a path on this site", async () => {
+    const link = (returnPath: string) =>
+      testSql(
+        `INSERT INTO verification_tokens (token_hash, type, email, expires_at, return_path)
+         VALUES (md5(random()::text), 'login', 'ada@example.com', now(), $1)`,
+        [returnPath],
+      );
+    await expect(link("/group-cards/grace-k3m9x2q7v4pa")).resolves.toMatchObject({ rowCount: 1 });
+    await expect(link("/")).resolves.toMatchObject({ rowCount: 1 });
+    for (const returnPath of ["//evil.example", "/\\evil.example", "https://evil.example/", "group-cards/x"]) {
+      await expect(link(returnPath)).rejects.toMatchObject({
+        code: "23514",
+        constraint: "verification_tokens_return_path_check",
+      });
+    }
   });
 });

@@ -43,6 +43,10 @@ export function mailThroughFakeResend() {
     get messages(): ReceivedEmail[] {
       return fake.messages;
     },
+    /** The next send is answered with this status (e.g. 500: the provider is down). */
+    failNext(status: number): void {
+      fake.failNext(status);
+    },
     /** The token of the newest link to `path` mailed to `email`. */
     tokenMailed(email: string, path: string): string {
       const link = fake.messages

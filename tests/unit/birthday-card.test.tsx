@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BirthdayCard } from "@/components/birthdays/birthday-card";
 import { BIRTHDAY_AVATAR_GRADIENTS, gradientIndex } from "@/components/birthdays/birthday-card-view";
-import { initialsOf } from "@/components/ui/initials-avatar";
+import { initialsOf } from "@/lib/text/initials";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";

@@ -14,6 +14,9 @@ export async function confirmSignIn(formData: FormData): Promise<never> {
   const result = await consumeMagicLink(String(formData.get("token") ?? ""), { timeZone });
   if (!result.ok) redirect(signInFailurePath(locale, result.type));
   setSessionCookie(await cookies(), result.sessionToken);
+  // A link sent from a page (an invited visitor's, from their card) leads back to it; the path was
+  // checked to be on this site when the link was made and again as it was read.
+  if (result.returnPath) redirect(result.returnPath);
   // A new account is greeted as one; the spec's "Welcome back!" is for returning users.
   redirect(`${localizedPath(locale, "/")}?login=success${result.type === "register" ? "&account=new" : ""}`);
 }

@@ -1,0 +1,20 @@
+// Where a sign-in link may lead after its confirm button: a path on this
+// site, never another site (no open redirect). The database repeats the rule
+// as a CHECK constraint on verification_tokens.return_path. Client-safe.
+
+const RETURN_PATH_MAX_LENGTH = 512;
+
+/**
+ * The path when it is one on this site: it starts with exactly one "/" (not
+ * "//host" or "/\host", which browsers read as another host), has no control
+ * characters or spaces, no scheme or host once parsed, and is not too long.
+ * Anything else: null.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > RETURN_PATH_MAX_LENGTH) return null;
+  if (!/^\/(?![/\\])/.test(value) || /[\s\p{Cc}\\]/u.test(value)) return null;
+  const base = "http://return-path.invalid";
+  const url = new URL(value, base);
+  if (url.origin !== base) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

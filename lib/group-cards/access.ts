@@ -1,0 +1,94 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { hashToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import type { GroupCard, GroupCardInvitation } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { isSlugShaped } from "./slug";
+
+// Who may do what with a group card: the one guard every card function goes
+// through (docs/decisions/031-group-card-access.md).
+//
+// | who                                        | read by slug | read by id | contribute | manage |
+// | creator                                    | yes          | yes        | yes        | yes    |
+// | signed in with a live invited address      | yes          | yes        | yes        | no     |
+// | holder of a valid invite token, signed out | yes          | 404        | 401 (gets a sign-in link) | 401 |
+// | signed-in stranger                         | yes          | 404        | 403        | 403    |
+// | signed-out visitor                         | yes          | 404        | 401        | 401    |
+// | revoked invitee                            | yes          | 404        | 403        | 403    |
+//
+// "Manage" is editing, publishing and deleting the card, inviting, revoking,
+// removing anyone's message and reordering. An author may edit their own
+// message while they may contribute, and remove it even after being revoked
+// (their words stay theirs). A live invitation is one not revoked; a valid
+// invite token is the current token of a live invitation of this card.
+
+export type CardAccess = {
+  card: GroupCard;
+  actor: SessionUser | null;
+  isCreator: boolean;
+  /** The live invitation of the signed-in user's address on this card. */
+  ownInvitation: GroupCardInvitation | null;
+  /** The live invitation whose current token the request carried. */
+  tokenInvitation: GroupCardInvitation | null;
+};
+
+export type CardAction = "contribute" | "manage";
+
+type CardKey = { id: number } | { slug: string };
+
+/**
+ * The card with what the actor (and the invite token, when one came along)
+ * may do with it; 404 'Card not found' when there is no such card.
+ */
+export async function cardAccess(key: CardKey, actor: SessionUser | null, inviteToken?: string | null): Promise<CardAccess> {
+  const tokenHash = inviteToken ? hashToken(inviteToken) : null;
+  const match = [...(actor ? [{ inviteeEmail: actor.email }] : []), ...(tokenHash ? [{ inviteTokenHash: tokenHash }] : [])];
+  const card = await db().groupCard.findUnique({
+    where: key,
+    // A visitor with neither session nor token has no invitation to look for: one query fewer.
+    include: { invitations: match.length > 0 && { where: { status: { not: "revoked" }, OR: match } } },
+  });
+  if (!card) throw cardNotFound();
+  const { invitations = [], ...rest } = card;
+  return {
+    card: rest,
+    actor,
+    isCreator: actor !== null && actor.id === card.creatorId,
+    ownInvitation: (actor && invitations.find((invitation) => invitation.inviteeEmail === actor.email)) ?? null,
+    tokenInvitation: invitations.find((invitation) => invitation.inviteTokenHash === tokenHash) ?? null,
+  };
+}
+
+/** Whether the actor may do this (see the table above). */
+export function may(access: CardAccess, action: CardAction): boolean {
+  if (action === "manage") return access.isCreator;
+  return access.isCreator || access.ownInvitation !== null;
+}
+
+/** May the actor do this? Otherwise 401 when nobody is signed in, 403 when the signed-in user may not. */
+export function authorize(access: CardAccess, action: CardAction): void {
+  if (may(access, action)) return;
+  throw new AppError(access.actor ? "forbidden" : "unauthorized", access.actor ? forbiddenKey[action] : undefined);
+}
+
+/** Reading a card by its numeric id (guessable): creator and invitees only, 404 for everyone else. */
+export function authorizeReadById(access: CardAccess): void {
+  if (!may(access, "contribute")) throw cardNotFound();
+}
+
+const forbiddenKey: Record<CardAction, string> = {
+  contribute: "cardContributeForbidden",
+  manage: "cardManageForbidden",
+};
+
+/** The 404 of a card that does not exist (or that this reader may not know of). */
+export function cardNotFound(): AppError {
+  return new AppError("not_found", "cardNotFound");
+}
+
+/** A path segment as a slug, or 404 'Card not found' without asking the database when it cannot be one. */
+export function cardNotFoundUnlessSlug(segment: string): string {
+  if (!isSlugShaped(segment)) throw cardNotFound();
+  return segment;
+}

@@ -1,0 +1,21 @@
+import { initialsOf } from "@/lib/text/initials";
+import { CONTRIBUTION_GRADIENT_COUNT } from "./schema";
+
+// A contribution's avatar (spec sections 2 and 9): up to two initials of the
+// name and one of 8 gradients chosen by the contributor's address, so one
+// person keeps one colour on every card without the address being shown.
+// Pure; the server computes both and sends only the results.
+
+/** 0 to CONTRIBUTION_GRADIENT_COUNT − 1 for an address: FNV-1a (32 bits) of the normalised address. */
+export function gradientOfEmail(email: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(email.trim().toLowerCase())) {
+    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  }
+  return hash % CONTRIBUTION_GRADIENT_COUNT;
+}
+
+/** The avatar of a contribution: initials of its name ('' for none) and its gradient. */
+export function contributionAvatar(name: string | null, email: string): { initials: string; gradient: number } {
+  return { initials: name ? initialsOf(name) : "", gradient: gradientOfEmail(email) };
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { SessionUser } from "@/lib/auth/session";
+import { hashToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
+import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
+import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
+import type { CardViewDto, CardViewerDto, CreateCardData, MyCardDto, UpdateCardData, GroupCardDto } from "./schema";
+import { makeSlug, SLUG_RANDOM_LENGTH } from "./slug";
+
+// Group cards: made by a signed-in user, read by anyone with the slug,
+// written to by the creator and the people invited. Every function takes the
+// acting user and asks lib/group-cards/access.ts what they may do.
+
+/** Attempts at a fresh slug before giving up; with 65 random bits a second is already unheard of. */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * POST /api/group-cards: the card and an invitation per address (the
+ * creator's own is dropped), then one e-mail each. 400 when only the
+ * creator's address was given; 429 when the invitations would pass the
+ * creator's daily budget (nothing is made then).
+ */
+export async function createCard(
+  creator: SessionUser,
+  input: CreateCardData,
+  locale: Locale,
+  now = new Date(),
+): Promise<MyCardDto> {
+  const invitees = input.invitedContributors.filter((email) => email !== creator.email);
+  if (invitees.length === 0) {
+    throw new AppError("validation_failed", undefined, { fields: { invitedContributors: "contributorsNotYourself" } });
+  }
+  await spendInvitationBudget(creator.id, invitees.length, now);
+  const tokens = invitees.map((email) => ({ email, ...newInviteToken() }));
+  const card = await db().$transaction(async (tx) => {
+    const slug = await issueSlug(tx, input.title);
+    return tx.groupCard.create({
+      data: {
+        creatorId: creator.id,
+        creatorName: input.initiatorName,
+        recipientName: input.recipientName,
+        recipientBirthday: dateColumn(input.recipientBirthday),
+        title: input.title,
+        description: input.description,
+        theme: input.theme,
+        slug,
+        invitations: {
+          create: tokens.map(({ email, tokenHash }) => ({
+            inviterUserId: creator.id,
+            inviteeEmail: email,
+            inviteTokenHash: tokenHash,
+            sentAt: now,
+          })),
+        },
+      },
+      include: { invitations: true },
+    });
+  });
+  const { invitations, ...cardRow } = card;
+  const tokenOf = new Map(tokens.map(({ tokenHash, token }) => [tokenHash, token]));
+  await sendInvitationEmails(
+    cardRow,
+    invitations.map((invitation) => ({ invitation, token: tokenOf.get(invitation.inviteTokenHash)! })),
+    locale,
+  );
+  return { ...toCardDto(cardRow, 0), invitations: await listInvitations(card.id) };
+}
+
+/**
+ * A slug no card has ever had: recorded (hashed) in issued_group_card_slugs
+ * in the card's transaction, so a deleted card's link never opens another.
+ */
+async function issueSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = makeSlug(title, randomBytes(SLUG_RANDOM_LENGTH));
+    // ON CONFLICT DO NOTHING: a unique violation would abort the transaction.
+    const { count } = await tx.issuedGroupCardSlug.createMany({ data: { slugHash: hashToken(slug) }, skipDuplicates: true });
+    if (count === 1) return slug;
+  }
+  throw new Error("No unused group-card slug after several attempts");
+}
+
+/** GET /api/group-cards: the user's own cards, newest first, with counts and invitations. */
+export async function listMyCards(user: SessionUser): Promise<MyCardDto[]> {
+  const cards = await db().groupCard.findMany({
+    where: { creatorId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { invitations: { orderBy: { id: "asc" } }, _count: { select: { contributions: true } } },
+  });
+  return cards.map(({ invitations, _count, ...card }) => ({
+    ...toCardDto(card, _count.contributions),
+    invitations: invitations.map(toInvitationDto),
+  }));
+}
+
+/**
+ * GET /api/group-cards/slug/{slug}: the card for anyone with the link, with
+ * what this viewer may do. Addresses only for the creator (the invitation
+ * list) and for the viewer's own (the prefill, the invited address of the
+ * token they hold).
+ */
+export async function getCardBySlug(
+  slug: string,
+  viewer: SessionUser | null,
+  inviteToken: string | null,
+): Promise<CardViewDto> {
+  return cardView(await cardAccess({ slug }, viewer, inviteToken));
+}
+
+/** GET /api/group-cards/{id}: the creator and invited contributors only; 404 for everyone else. */
+export async function getCardById(id: number, viewer: SessionUser | null): Promise<CardViewDto> {
+  const access = await cardAccess({ id }, viewer);
+  authorizeReadById(access);
+  return cardView(access);
+}
+
+async function cardView(access: CardAccess): Promise<CardViewDto> {
+  const { card, actor, isCreator } = access;
+  const [contributions, invitations, profile] = await Promise.all([
+    db().groupCardContribution.findMany({
+      where: { groupCardId: card.id },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    }),
+    isCreator ? listInvitations(card.id) : null,
+    actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
+  ]);
+  return {
+    card: toCardDto(card, contributions.length),
+    contributions: contributions.map((contribution) => toContributionDto(contribution, actor)),
+    viewer: viewerOf(access, profile?.name ?? null),
+    invitations,
+  };
+}
+
+function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto {
+  const { actor, isCreator, ownInvitation, tokenInvitation, card } = access;
+  const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
+  return {
+    isCreator,
+    signedIn: actor !== null,
+    canContribute: isCreator || ownInvitation !== null,
+    hasValidInvite: tokenInvitation !== null,
+    invitedEmail,
+    emailMismatch: actor !== null && invitedEmail !== null && invitedEmail !== actor.email,
+    loginLinkSent: tokenInvitation?.loginLinkSentAt != null,
+    name: (isCreator ? card.creatorName : null) ?? profileName ?? tokenInvitation?.inviteeName ?? null,
+    email: actor?.email ?? invitedEmail,
+  };
+}
+
+/** PATCH /api/group-cards/{id} (creator only): the fields given change, the slug never does. */
+export async function updateCard(actor: SessionUser | null, id: number, input: UpdateCardData): Promise<GroupCardDto> {
+  authorize(await cardAccess({ id }, actor), "manage");
+  const card = await db().groupCard.update({
+    where: { id },
+    data: {
+      recipientName: input.recipientName,
+      recipientBirthday: input.recipientBirthday === undefined ? undefined : dateColumn(input.recipientBirthday),
+      title: input.title,
+      // Left out: unchanged; null or '': removed.
+      description: input.description,
+      theme: input.theme,
+      isPublished: input.isPublished,
+    },
+    include: { _count: { select: { contributions: true } } },
+  });
+  return toCardDto(card, card._count.contributions);
+}
+
+/** DELETE /api/group-cards/{id} (creator only), with its invitations and messages; its slug stays retired. */
+export async function deleteCard(actor: SessionUser | null, id: number): Promise<void> {
+  authorize(await cardAccess({ id }, actor), "manage");
+  await db().groupCard.deleteMany({ where: { id } });
+}
+
+/** 'YYYY-MM-DD' as a date column (midnight UTC, as Prisma reads @db.Date). */
+function dateColumn(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import type { GroupCard, GroupCardContribution, GroupCardInvitation } from "@/lib/db/generated/client";
+import { contributionAvatar } from "./avatar";
+import type { CardTheme } from "./themes";
+import type { ContributionDto, GroupCardDto, InvitationDto } from "./schema";
+
+// Rows as the API shows them. Only InvitationDto carries an address, and only
+// the creator's answers include it (lib/group-cards/cards.ts).
+
+/** An hour between two e-mails of one invitation (issue 12). */
+export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
+
+export function toCardDto(card: GroupCard, contributionsCount: number): GroupCardDto {
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    description: card.description,
+    recipientName: card.recipientName,
+    recipientBirthday: card.recipientBirthday && card.recipientBirthday.toISOString().slice(0, 10),
+    theme: card.theme as CardTheme,
+    isPublished: card.isPublished,
+    creatorName: card.creatorName,
+    contributionsCount,
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+  };
+}
+
+export function toInvitationDto(invitation: GroupCardInvitation): InvitationDto {
+  const sentAt = invitation.sentAt?.getTime() ?? null;
+  return {
+    id: invitation.id,
+    email: invitation.inviteeEmail,
+    status: invitation.status,
+    sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
+    respondedAt: invitation.respondedAt?.toISOString() ?? null,
+    resendableAt: new Date(sentAt === null ? 0 : sentAt + RESEND_INTERVAL_MS).toISOString(),
+  };
+}
+
+export function toContributionDto(contribution: GroupCardContribution, viewer: SessionUser | null): ContributionDto {
+  return {
+    id: contribution.id,
+    type: contribution.type,
+    content: contribution.content,
+    imageUrl: contribution.imageUrl,
+    contributorName: contribution.contributorName,
+    ...contributionAvatar(contribution.contributorName, contribution.contributorEmail),
+    position: contribution.position,
+    createdAt: contribution.createdAt.toISOString(),
+    updatedAt: contribution.updatedAt.toISOString(),
+    mine: viewer !== null && contribution.contributorUserId === viewer.id,
+  };
+}

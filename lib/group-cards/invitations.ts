@@ -1,0 +1,242 @@
+import "server-only";
+import { requestMagicLink } from "@/lib/auth/magic-link";
+import { spendRateBudget, type RateLimitRule } from "@/lib/auth/rate-limit";
+import type { SessionUser } from "@/lib/auth/session";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { formatBirthday } from "@/lib/dates/calendar";
+import { db } from "@/lib/db";
+import type { GroupCard, GroupCardInvitation } from "@/lib/db/generated/client";
+import { appLink, sendEmail } from "@/lib/email/send";
+import { AppError } from "@/lib/http/errors";
+import { translatorFor } from "@/lib/http/translate";
+import type { Locale } from "@/lib/i18n/locales";
+import { authorize, cardAccess } from "./access";
+import { RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
+import type { InviteOutcome, InviteResultDto, SignInLinkResultDto } from "./schema";
+
+// Invitations: one per address and card, each with its own token (256 random
+// bits, only its hash stored) in the e-mailed link /group-cards/{slug}?invite={token}.
+// A resend makes a new token (the old link stops working), at most once an
+// hour per address. The holder of a valid token who is not signed in may ask
+// for one sign-in link per token, sent to the invited address only
+// (docs/decisions/031-group-card-access.md).
+
+/** Invitation e-mails one creator may send in a day, resends included: the product cannot be used to spam. */
+export const INVITATIONS_PER_DAY = 200;
+/** Invitation e-mails sent side by side (a card may invite 100 people at once). */
+const SEND_CONCURRENCY = 4;
+
+function invitationBudget(userId: number): RateLimitRule {
+  return {
+    key: `group-card-invitations:user:${userId}`,
+    limit: INVITATIONS_PER_DAY,
+    windowMs: 24 * 60 * 60 * 1000,
+    messageKey: "invitationsRateLimited",
+  };
+}
+
+/** Takes `count` invitation e-mails from the creator's daily budget, or 429 and nothing sent. */
+export async function spendInvitationBudget(userId: number, count: number, now: Date): Promise<void> {
+  if (count > 0) await spendRateBudget(invitationBudget(userId), count, now);
+}
+
+/** A new invite token and what the database keeps of it. */
+export function newInviteToken(): { token: string; tokenHash: string } {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** The card's page, where the invite link and the sign-in link lead. */
+export function cardPath(slug: string): string {
+  return `/group-cards/${slug}`;
+}
+
+/** Where an invitee lands after the sign-in link: the card, with the Add Message dialog open. */
+export function cardReturnPath(slug: string): string {
+  return `${cardPath(slug)}?add-message=1`;
+}
+
+export type FreshInvitation = { invitation: GroupCardInvitation; token: string };
+
+/**
+ * E-mails each invitation its link, in the creator's language, a few at a
+ * time. A failed send is logged and leaves sentAt null, so the creator sees
+ * it and may resend at once; the others still go out.
+ */
+export async function sendInvitationEmails(card: GroupCard, fresh: FreshInvitation[], locale: Locale): Promise<void> {
+  const queue = [...fresh];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sendOne(card, next, locale);
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
+}
+
+async function sendOne(card: GroupCard, { invitation, token }: FreshInvitation, locale: Locale): Promise<void> {
+  const birthday = card.recipientBirthday && card.recipientBirthday.toISOString().slice(0, 10);
+  try {
+    await sendEmail({
+      to: invitation.inviteeEmail,
+      locale,
+      template: {
+        name: "group-card-invitation",
+        props: {
+          url: appLink(cardPath(card.slug), { invite: token }),
+          email: invitation.inviteeEmail,
+          inviterName: card.creatorName,
+          recipientName: card.recipientName,
+          birthday: birthday && formatBirthday(birthday, null, locale),
+          title: card.title,
+          description: card.description,
+        },
+      },
+      // One message per token: a retry of the same send is delivered once, a resend (new token) again.
+      idempotencyKey: `group-card-invitation/${invitation.id}/${invitation.inviteTokenHash}`,
+    });
+  } catch (error) {
+    console.error("Sending a group-card invitation failed", error);
+    await db().groupCardInvitation.updateMany({
+      where: { id: invitation.id, inviteTokenHash: invitation.inviteTokenHash },
+      data: { sentAt: null },
+    });
+  }
+}
+
+/**
+ * POST /api/group-cards/{id}/invitations (creator only): invites new
+ * addresses and resends to invited ones that have not contributed, at most
+ * once an hour each; a revoked address is invited afresh. Every e-mail counts
+ * against the creator's daily budget.
+ */
+export async function inviteMore(
+  actor: SessionUser | null,
+  cardId: number,
+  emails: string[],
+  locale: Locale,
+  now = new Date(),
+): Promise<InviteResultDto> {
+  const access = await cardAccess({ id: cardId }, actor);
+  authorize(access, "manage");
+  const creator = access.actor!;
+  const existing = new Map(
+    (await db().groupCardInvitation.findMany({ where: { groupCardId: cardId, inviteeEmail: { in: emails } } })).map(
+      (invitation) => [invitation.inviteeEmail, invitation],
+    ),
+  );
+  const resendBefore = new Date(now.getTime() - RESEND_INTERVAL_MS);
+  const plan = emails.map((email): { email: string; outcome: InviteOutcome } => {
+    const invitation = existing.get(email);
+    if (email === creator.email) return { email, outcome: "creator" };
+    if (!invitation) return { email, outcome: "invited" };
+    if (invitation.status === "contributed") return { email, outcome: "alreadyContributed" };
+    if (invitation.sentAt && invitation.sentAt > resendBefore) return { email, outcome: "recentlySent" };
+    return { email, outcome: "resent" };
+  });
+  await spendInvitationBudget(
+    creator.id,
+    plan.filter(({ outcome }) => outcome === "invited" || outcome === "resent").length,
+    now,
+  );
+
+  const fresh: FreshInvitation[] = [];
+  for (const entry of plan) {
+    const { token, tokenHash } = newInviteToken();
+    if (entry.outcome === "invited") {
+      const created = await db().groupCardInvitation.createManyAndReturn({
+        data: { groupCardId: cardId, inviterUserId: creator.id, inviteeEmail: entry.email, inviteTokenHash: tokenHash, sentAt: now },
+        skipDuplicates: true,
+      });
+      if (created[0]) fresh.push({ invitation: created[0], token });
+      else entry.outcome = "recentlySent"; // invited by a parallel request a moment ago
+    } else if (entry.outcome === "resent") {
+      // Conditional, so two resends at once send one e-mail.
+      const { count } = await db().groupCardInvitation.updateMany({
+        where: {
+          groupCardId: cardId,
+          inviteeEmail: entry.email,
+          status: { not: "contributed" },
+          OR: [{ sentAt: null }, { sentAt: { lte: resendBefore } }],
+        },
+        data: {
+          inviteTokenHash: tokenHash,
+          sentAt: now,
+          loginLinkSentAt: null,
+          // A revoked address is invited afresh; any other keeps its state.
+          ...(existing.get(entry.email)!.status === "revoked" && { status: "pending", respondedAt: null }),
+        },
+      });
+      const invitation = count === 1 ? await db().groupCardInvitation.findUnique({ where: { inviteTokenHash: tokenHash } }) : null;
+      if (invitation) fresh.push({ invitation, token });
+      else entry.outcome = "recentlySent";
+    }
+  }
+  await sendInvitationEmails(access.card, fresh, locale);
+  return { results: plan, invitations: await listInvitations(cardId) };
+}
+
+/** The card's invitations for its creator, oldest first. */
+export async function listInvitations(cardId: number) {
+  const invitations = await db().groupCardInvitation.findMany({ where: { groupCardId: cardId }, orderBy: { id: "asc" } });
+  return invitations.map(toInvitationDto);
+}
+
+/**
+ * DELETE /api/group-cards/{id}/invitations/{invitationId} (creator only):
+ * the token stops working and the address may no longer add or edit
+ * messages. Its messages stay. Revoking twice is fine.
+ */
+export async function revokeInvitation(actor: SessionUser | null, cardId: number, invitationId: number) {
+  authorize(await cardAccess({ id: cardId }, actor), "manage");
+  const { count } = await db().groupCardInvitation.updateMany({
+    where: { id: invitationId, groupCardId: cardId },
+    data: { status: "revoked" },
+  });
+  if (count === 0) throw new AppError("not_found", "invitationNotFound");
+  return toInvitationDto(await db().groupCardInvitation.findUniqueOrThrow({ where: { id: invitationId } }));
+}
+
+/**
+ * POST /api/group-cards/slug/{slug}/sign-in-link: for the holder of a valid
+ * invite token, one sign-in link per token, to the invited address (never
+ * one from the request), leading back to the card. A repeat answers
+ * "already sent" and sends nothing.
+ */
+export async function requestInviteSignInLink(
+  request: { slug: string; inviteToken: string; locale: Locale; clientIp: string },
+  now = new Date(),
+): Promise<SignInLinkResultDto> {
+  const { slug, inviteToken, locale, clientIp } = request;
+  const t = translatorFor(locale);
+  const invitation = (await cardAccess({ slug }, null, inviteToken)).tokenInvitation;
+  if (!invitation) throw new AppError("forbidden", "inviteTokenInvalid");
+  const claimed = await db().groupCardInvitation.updateMany({
+    where: { id: invitation.id, inviteTokenHash: invitation.inviteTokenHash, loginLinkSentAt: null },
+    data: { loginLinkSentAt: now },
+  });
+  if (claimed.count === 0) return { status: "alreadySent", message: t("groupCards.signInLinkAlreadySent") };
+  try {
+    await requestMagicLink({
+      email: invitation.inviteeEmail,
+      intent: "login",
+      locale,
+      clientIp,
+      returnPath: cardReturnPath(slug),
+      groupCardInvitationId: invitation.id,
+    });
+  } catch (error) {
+    // Not sent (rate limit, provider down): the press may be repeated.
+    await db().groupCardInvitation.updateMany({
+      where: { id: invitation.id, loginLinkSentAt: now },
+      data: { loginLinkSentAt: null },
+    });
+    throw error;
+  }
+  return { status: "sent", message: t("groupCards.signInLinkSent") };
+}
+
+/** Signing in through an invitation's link: a pending invitation of that address becomes accepted. */
+export async function markInvitationAccepted(invitationId: number, email: string, now = new Date()): Promise<void> {
+  await db().groupCardInvitation.updateMany({
+    where: { id: invitationId, inviteeEmail: email, status: "pending" },
+    data: { status: "accepted", respondedAt: now },
+  });
+}

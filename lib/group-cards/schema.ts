@@ -1,0 +1,242 @@
+import { z } from "zod";
+import { parseDate } from "@/lib/dates/calendar";
+import { emailAddress, optionalText, requiredText } from "@/lib/validation/text";
+import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
+
+// What the group-card forms send and the API answers, shared by both so they
+// show the same messages (keys of the "validation" namespace of
+// messages/*.json). Client-safe: no server imports.
+// Decision records: docs/decisions/031-group-card-access.md, 032-group-card-slugs-and-tokens.md.
+
+export const CARD_TITLE_MAX_LENGTH = 120;
+export const CARD_DESCRIPTION_MAX_LENGTH = 1000;
+export const CARD_NAME_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Addresses one request may invite (the create form's field, or "invite more"). */
+export const MAX_INVITEES_PER_REQUEST = 100;
+/** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
+export const CONTRIBUTION_GRADIENT_COUNT = 8;
+
+const MAX_POSITION = 1_000_000;
+const FIRST_CARD_YEAR = 1900;
+const LAST_CARD_YEAR = 2100;
+
+/** 'YYYY-MM-DD', a real date between 1900 and 2100; 'Birthday date is required' otherwise. */
+const recipientBirthday = z.string("birthdayDateRequired").refine((value) => {
+  const date = parseDate(value.trim());
+  return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
+}, "birthdayDateRequired").transform((value) => value.trim());
+
+const recipientName = requiredText({
+  max: CARD_NAME_MAX_LENGTH,
+  required: "recipientNameRequired",
+  tooLong: "recipientNameTooLong",
+});
+const title = requiredText({ max: CARD_TITLE_MAX_LENGTH, required: "cardTitleRequired", tooLong: "cardTitleTooLong" });
+const description = optionalText({
+  max: CARD_DESCRIPTION_MAX_LENGTH,
+  tooLong: "cardDescriptionTooLong",
+  multiline: true,
+});
+const theme = z.enum(CARD_THEMES, "cardThemeInvalid");
+/** The name someone signs with: the creator's ('Your name is required') or a contributor's. */
+const signature = requiredText({ max: CARD_NAME_MAX_LENGTH, required: "yourNameRequired", tooLong: "nameTooLong" });
+
+const anEmailAddress = emailAddress();
+
+/** What separates the addresses of a list typed as one string. */
+const ADDRESS_SEPARATORS = /[,;\r\n]+/;
+
+/**
+ * Invitees as an array of addresses or one string separated by commas,
+ * semicolons or line breaks: trimmed, lower-cased, without repeats. At least
+ * one and at most MAX_INVITEES_PER_REQUEST; every bad address is named in
+ * the message ({emails}, {count}).
+ */
+export const inviteeListSchema = z
+  .union([z.string(), z.array(z.string()).max(MAX_INVITEES_PER_REQUEST * 10)], "contributorsRequired")
+  .transform((value, context) => {
+    const parts = (typeof value === "string" ? value.split(ADDRESS_SEPARATORS) : value)
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean);
+    const addresses = [...new Set(parts)];
+    if (addresses.length === 0) {
+      context.addIssue({ code: "custom", message: "contributorsRequired" });
+      return z.NEVER;
+    }
+    const invalid = addresses.filter((address) => !anEmailAddress.safeParse(address).success);
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: "contributorEmailsInvalid",
+        params: { emails: invalid.join(", "), count: invalid.length },
+      });
+      return z.NEVER;
+    }
+    if (addresses.length > MAX_INVITEES_PER_REQUEST) {
+      context.addIssue({ code: "custom", message: "contributorsTooMany", params: { max: MAX_INVITEES_PER_REQUEST } });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+/** POST /api/group-cards: the create form. */
+export const createCardSchema = z.object({
+  recipientName,
+  recipientBirthday,
+  title,
+  description,
+  theme: theme.default(DEFAULT_CARD_THEME),
+  invitedContributors: inviteeListSchema,
+  initiatorName: signature,
+});
+
+export type CreateCardInput = z.input<typeof createCardSchema>;
+export type CreateCardData = z.output<typeof createCardSchema>;
+
+/** PATCH /api/group-cards/{id}: any of the card's own fields; what is left out stays. */
+export const updateCardSchema = z.object({
+  recipientName: recipientName.optional(),
+  recipientBirthday: recipientBirthday.optional(),
+  title: title.optional(),
+  /** Left out: unchanged; null or '': removed. */
+  description: description.optional(),
+  theme: theme.optional(),
+  isPublished: z.boolean("invalid").optional(),
+});
+
+export type UpdateCardInput = z.input<typeof updateCardSchema>;
+export type UpdateCardData = z.output<typeof updateCardSchema>;
+
+/** POST /api/group-cards/{id}/invitations: more people, or a resend to someone already invited. */
+export const inviteSchema = z.object({ emails: inviteeListSchema });
+
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/**
+ * POST /api/group-cards/{id}/contributions (spec section 5). The address is
+ * the form's read-only field; the server stores the session's instead.
+ */
+export const contributionSchema = z.object({
+  contributorName: signature,
+  contributorEmail: z
+    .string("contributorEmailRequired")
+    .refine((value) => anEmailAddress.safeParse(value).success, "contributorEmailRequired"),
+  content: messageText(),
+  type: z.literal("text", "contributionTypeInvalid").default("text"),
+});
+
+export type ContributionInput = z.input<typeof contributionSchema>;
+export type ContributionData = z.output<typeof contributionSchema>;
+
+/** PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's text, or the creator's order. */
+export const updateContributionSchema = z.object({
+  contributorName: signature.optional(),
+  content: messageText().optional(),
+  position: z.int("positionInvalid").min(0, "positionInvalid").max(MAX_POSITION, "positionInvalid").optional(),
+});
+
+export type UpdateContributionInput = z.input<typeof updateContributionSchema>;
+export type UpdateContributionData = z.output<typeof updateContributionSchema>;
+
+/** A message: line breaks kept, trimmed at both ends, 1 to 2,000 characters. */
+function messageText() {
+  return requiredText({ max: MESSAGE_MAX_LENGTH, required: "messageRequired", tooLong: "messageTooLong", multiline: true });
+}
+
+export type InvitationStatus = "pending" | "accepted" | "contributed" | "revoked";
+
+/** A card as every answer carries it. No address of anyone. */
+export type GroupCardDto = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  recipientName: string;
+  /** 'YYYY-MM-DD', or null on cards made before it was required. */
+  recipientBirthday: string | null;
+  theme: CardTheme;
+  isPublished: boolean;
+  /** The name the creator signed with. */
+  creatorName: string;
+  contributionsCount: number;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An invitation, as only the card's creator sees it. */
+export type InvitationDto = {
+  id: number;
+  email: string;
+  status: InvitationStatus;
+  /** ISO 8601: when the e-mail last went out; null when it could not be sent (resend at once). */
+  sentAt: string | null;
+  respondedAt: string | null;
+  /** ISO 8601: the earliest moment a resend is accepted (an hour after sentAt). */
+  resendableAt: string;
+};
+
+/** A message on a card, for anyone who may see the card: a name and an avatar, never an address. */
+export type ContributionDto = {
+  id: number;
+  type: "text" | "image" | "ai_image";
+  content: string | null;
+  imageUrl: string | null;
+  /** Null: show 'Anonymous'. */
+  contributorName: string | null;
+  /** Up to two letters from the name ('' without one). */
+  initials: string;
+  /** 0–7: which of the 8 avatar gradients, from the contributor's address (computed on the server). */
+  gradient: number;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The viewer wrote it: they may edit and remove it. */
+  mine: boolean;
+};
+
+/** What the viewer of a card may do, and what the Add Message form is prefilled with. */
+export type CardViewerDto = {
+  isCreator: boolean;
+  signedIn: boolean;
+  /** May add a message now (creator, or signed in with an invited address). */
+  canContribute: boolean;
+  /** Arrived with a valid invite token of this card. */
+  hasValidInvite: boolean;
+  /**
+   * The address the invite token was sent to, for its holder only: the
+   * read-only field, or the notice when signed in as someone else.
+   */
+  invitedEmail: string | null;
+  /** Signed in with an address other than the invite token's. */
+  emailMismatch: boolean;
+  /** A sign-in link for this invite token was sent already (the button says so, also after a reload). */
+  loginLinkSent: boolean;
+  /** Prefill of the Add Message form: the viewer's own name and address. */
+  name: string | null;
+  email: string | null;
+};
+
+/** GET /api/group-cards/slug/{slug} and GET /api/group-cards/{id}. */
+export type CardViewDto = {
+  card: GroupCardDto;
+  contributions: ContributionDto[];
+  viewer: CardViewerDto;
+  /** Only for the creator; null for everyone else. */
+  invitations: InvitationDto[] | null;
+};
+
+/** GET /api/group-cards: one of the signed-in user's cards. */
+export type MyCardDto = GroupCardDto & { invitations: InvitationDto[] };
+
+/** What happened to each address of POST /api/group-cards/{id}/invitations. */
+export type InviteOutcome = "invited" | "resent" | "recentlySent" | "alreadyContributed" | "creator";
+
+export type InviteResultDto = {
+  results: { email: string; outcome: InviteOutcome }[];
+  invitations: InvitationDto[];
+};
+
+/** POST /api/group-cards/slug/{slug}/sign-in-link: whether this press sent the link. */
+export type SignInLinkResultDto = { status: "sent" | "alreadySent"; message: string };
