@@ -6,11 +6,15 @@ import { CONTRIBUTION_GRADIENT_COUNT } from "./schema";
 // person keeps one colour on every card without the address being shown.
 // Pure; the server computes both and sends only the results.
 
-/** 0 to CONTRIBUTION_GRADIENT_COUNT − 1 for an address: FNV-1a (32 bits) of the normalised address. */
+/**
+ * 0 to CONTRIBUTION_GRADIENT_COUNT − 1 for an address: FNV-1a (32 bits) over
+ * the normalised address's code points (no TextEncoder, so it runs in every
+ * renderer, jsdom included).
+ */
 export function gradientOfEmail(email: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(email.trim().toLowerCase())) {
-    hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  for (const character of email.trim().toLowerCase()) {
+    hash = Math.imul(hash ^ character.codePointAt(0)!, 0x01000193) >>> 0;
   }
   return hash % CONTRIBUTION_GRADIENT_COUNT;
 }
