@@ -35,14 +35,15 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts
         <p className="truncate text-sm font-medium" title={birthday.name} data-testid="birthday-name">
           {birthday.name}
         </p>
-        <div className="flex min-w-0 items-center gap-x-2 text-xs text-muted-foreground">
+        {/* Wraps rather than cutting the date off: a phone has no hover to show a title. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <span
             className={cn("shrink-0 font-semibold", isToday ? "text-primary" : "text-foreground")}
             data-testid="birthday-countdown"
           >
             {countdown(birthday.daysUntil)}
           </span>
-          <BirthdayDateLine birthday={birthday} className="min-w-0 truncate" />
+          <BirthdayDateLine birthday={birthday} className="min-w-0" />
           {birthday.email && (
             <a
               href={`mailto:${birthday.email}`}
