@@ -45,6 +45,9 @@ export default defineConfig({
         CRON_SECRET: cronSecret,
         RESEND_API_KEY: "re_e2e_fake",
         RESEND_BASE_URL: fakeResendUrl,
+        // Each signed-in test's browser gives an address of its own as a proxy would
+        // (tests/e2e/support/sign-in.ts), so the per-address sign-in limits count per test.
+        TRUSTED_PROXY_COUNT: "1",
       },
     },
   ],

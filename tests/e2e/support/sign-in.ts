@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import en from "../../../messages/en.json";
 import lt from "../../../messages/lt.json";
 import ru from "../../../messages/ru.json";
@@ -12,9 +12,27 @@ let addressCounter = 0;
 /** A new address per test: the database lives for the whole run. */
 export const newAddress = (label: string) => `${label}-${Date.now()}-${addressCounter++}@example.com`;
 
+const clientAddresses = new WeakMap<BrowserContext, string>();
+let clientCounter = 0;
+/**
+ * Gives the page's browser an address of its own, as a proxy in front of the
+ * app would report it (the test server trusts one: playwright.config.ts).
+ * Sign-in links are limited per address (30 an hour), and a run signs in
+ * more people than that from this one machine.
+ */
+async function asOwnClient(page: Page) {
+  const context = page.context();
+  if (clientAddresses.has(context)) return;
+  const address = `198.18.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+  clientCounter++;
+  clientAddresses.set(context, address);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": address });
+}
+
 /** Opens the sign-in dialog and asks for a link, as a visitor would. */
 export async function askForLink(page: Page, locale: TestLocale, email: string, mode: "login" | "register") {
   const t = catalogues[locale];
+  await asOwnClient(page);
   await page.goto(homePath[locale]);
   await page.getByTestId("header-login").click();
   const dialog = page.getByRole("dialog", { name: t.authDialog.loginTitle });
