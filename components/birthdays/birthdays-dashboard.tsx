@@ -11,6 +11,7 @@ import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { HomeOverview } from "@/lib/birthdays/views";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { BirthdayCard } from "./birthday-card";
+import { BirthdayStats } from "./birthday-stats";
 import { BirthdaysEmpty } from "./birthdays-empty";
 import { useBirthdayDialogs } from "./use-birthday-dialogs";
 import { ViewHeading } from "./view-heading";
@@ -113,42 +114,13 @@ export function BirthdaysDashboard({ heading, overview }: BirthdaysDashboardProp
         </div>
 
         <div className="grid min-w-0 content-start gap-4 sm:gap-6">
-          <Stats stats={stats} />
+          <BirthdayStats stats={stats} />
           <GroupCardsCard />
         </div>
       </div>
 
       {dialogs}
     </div>
-  );
-}
-
-/** The spec's three stat cards as one strip: the number large, the name and its hint small. */
-function Stats({ stats }: { stats: HomeOverview<BirthdayDto>["stats"] }) {
-  const t = useTranslations("birthdays.stats");
-  const cells = [
-    { title: t("thisMonth"), hint: t("thisMonthHint"), value: stats.thisMonth, testId: "stat-this-month" },
-    { title: t("upcoming"), hint: t("upcomingHint"), value: stats.upcoming, testId: "stat-upcoming" },
-    { title: t("total"), hint: t("totalHint"), value: stats.total, testId: "stat-total" },
-  ];
-  return (
-    <section
-      aria-labelledby="birthday-stats-title"
-      className="grid grid-cols-3 divide-x divide-border rounded-xl border bg-card text-card-foreground shadow-sm"
-    >
-      <h2 id="birthday-stats-title" className="sr-only">
-        {t("label")}
-      </h2>
-      {cells.map((cell) => (
-        <div key={cell.testId} className="grid min-w-0 content-start gap-0.5 px-3 py-3 sm:px-4" data-testid={cell.testId}>
-          <p className="text-2xl font-bold tabular-nums" data-testid={`${cell.testId}-value`}>
-            {cell.value}
-          </p>
-          <h3 className="text-xs font-medium break-words hyphens-auto">{cell.title}</h3>
-          <p className="text-xs break-words text-muted-foreground hyphens-auto">{cell.hint}</p>
-        </div>
-      ))}
-    </section>
   );
 }
 

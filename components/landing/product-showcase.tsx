@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BirthdayCardView } from "@/components/birthdays/birthday-card-view";
+import { BirthdayStats } from "@/components/birthdays/birthday-stats";
 import { CardPreview } from "@/components/group-cards/card-preview";
 import { birthdayStats, todayIn, type CalendarDate } from "@/lib/birthdays/dates";
 import { DEFAULT_CARD_THEME } from "@/lib/group-cards/themes";
@@ -15,7 +16,7 @@ const CARD_MESSAGES = ["first", "second", "third"] as const;
  */
 export async function ProductShowcase() {
   const t = await getTranslations("landing.showcase");
-  const tDashboard = await getTranslations("birthdays.stats");
+  const common = await getTranslations("common");
   // The visitor's time zone is unknown before sign-in: the samples count from today in UTC.
   const today: CalendarDate = todayIn("UTC");
   const birthdays = sampleBirthdays(today, {
@@ -29,12 +30,6 @@ export async function ProductShowcase() {
     },
     soon: { name: t("birthdays.soon.name"), notes: null },
   });
-  const stats = birthdayStats(birthdays, today);
-  const statTiles = [
-    { label: tDashboard("thisMonth"), value: stats.thisMonth },
-    { label: tDashboard("upcoming"), value: stats.upcoming },
-    { label: tDashboard("total"), value: stats.total },
-  ];
   const birthdayPerson = birthdays[0]!;
 
   return (
@@ -54,17 +49,10 @@ export async function ProductShowcase() {
                 <span className="size-2.5 rounded-full bg-input" />
                 <span className="size-2.5 rounded-full bg-input" />
               </span>
-              <span className="text-xs font-medium text-muted-foreground">Confetti</span>
+              <span className="text-xs font-medium text-muted-foreground">{common("appName")}</span>
             </div>
             <div className="grid gap-4 p-4 sm:p-5">
-              <dl className="grid grid-cols-3 gap-2">
-                {statTiles.map(({ label, value }) => (
-                  <div key={label} className="grid content-between gap-1 rounded-lg border bg-card p-3 shadow-xs">
-                    <dt className="text-xs break-words text-muted-foreground">{label}</dt>
-                    <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <BirthdayStats stats={birthdayStats(birthdays, today)} />
               <ul className="grid gap-3">
                 {birthdays.map((birthday) => (
                   <li key={birthday.id} className="grid min-w-0">
