@@ -1,7 +1,7 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { hasLocalePrefix, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
+import { hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
@@ -20,9 +20,6 @@ const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false
 /** Pages for signed-in users only. */
 const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
 
-/** Pages without a language prefix: group cards, the admin area, the development tools. */
-const UNPREFIXED = /^\/(group-cards\/|group-card\/|backend(\/|$)|dev\/)/;
-
 export default function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
   // In the request, for Next.js to find the nonce (and pages through nonceOf);
@@ -34,7 +31,6 @@ export default function proxy(request: NextRequest) {
 }
 
 function route(request: NextRequest): NextResponse {
-  if (UNPREFIXED.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   // A fast first check without the database: no session cookie, no members'
   // pages. The pages check the session itself again (lib/auth/current-user.ts).
   const path = stripLocalePrefix(request.nextUrl.pathname);
@@ -43,6 +39,7 @@ function route(request: NextRequest): NextResponse {
     const home = localizedPath(localeOfPath(request.nextUrl.pathname), "/");
     return NextResponse.redirect(new URL(home, request.url));
   }
+  if (isUnprefixedPage(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   return (hasLocalePrefix(request.nextUrl.pathname) ? intlKeepingChoice : intl)(request);
 }
 

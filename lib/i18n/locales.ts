@@ -34,8 +34,24 @@ export function hasLocalePrefix(path: string): boolean {
   return localePrefix.test(path);
 }
 
-/** The path a page has in another language: English has no prefix, the others do. */
+/**
+ * Pages without language variants (spec section 2): the group-card pages, the
+ * admin area and the development tools. They speak the visitor's chosen
+ * language at one address.
+ */
+const UNPREFIXED_PAGE = /^\/(create-group-card|my-group-cards|group-cards|group-card|backend|dev)(\/|$)/;
+
+/** Whether a path is one of the pages without language variants. */
+export function isUnprefixedPage(path: string): boolean {
+  return UNPREFIXED_PAGE.test(path);
+}
+
+/**
+ * The path a page has in another language: English has no prefix, the
+ * others do; pages without language variants keep their one address.
+ */
 export function localizedPath(locale: Locale, path: string): string {
+  if (isUnprefixedPage(path)) return path;
   const clean = path === "/" ? "" : path;
   return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
 }

@@ -1,0 +1,159 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import type {
+  CardViewDto,
+  ContributionDto,
+  ContributionInput,
+  CreateCardInput,
+  GroupCardDto,
+  InviteInput,
+  InviteResultDto,
+  MyCardDto,
+  SignInLinkResultDto,
+  UpdateCardInput,
+  UpdateContributionInput,
+} from "@/lib/group-cards/schema";
+import { apiFetch } from "@/lib/site/api-client";
+
+// The group-cards domain on the client: its query keys, endpoints and what
+// each change does next. Components use these hooks, never apiFetch.
+// The card pages are rendered on the server (no request before the first
+// paint); after a change they render again (router.refresh) and the cached
+// lists are refetched.
+
+const CARDS_ENDPOINT = "/api/group-cards";
+const cardEndpoint = (id: number) => `${CARDS_ENDPOINT}/${id}`;
+const invitationsEndpoint = (id: number) => `${cardEndpoint(id)}/invitations`;
+const contributionsEndpoint = (id: number) => `${cardEndpoint(id)}/contributions`;
+
+/** The query key of the signed-in user's cards; every change invalidates it. */
+export const myGroupCardsQueryKey = ["group-cards", "mine"] as const;
+
+/** The full address of a card, for Share (copied to the clipboard). */
+export function cardUrl(slug: string): string {
+  return new URL(`/group-cards/${slug}`, window.location.origin).href;
+}
+
+/**
+ * GET /api/group-cards: the signed-in user's cards, newest first. The page
+ * renders with them already loaded (`initialData`).
+ */
+export function useMyGroupCards(initialData?: MyCardDto[]) {
+  return useQuery({
+    queryKey: myGroupCardsQueryKey,
+    queryFn: () => apiFetch<MyCardDto[]>(CARDS_ENDPOINT),
+    initialData,
+  });
+}
+
+/** What every change to a card does next: the server-rendered page renders again, the cached list is refetched. */
+function useRefreshCards() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return () => {
+    router.refresh();
+    return queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey });
+  };
+}
+
+/** POST /api/group-cards: the new card (its slug among it); the caller goes to its page. */
+export function useCreateGroupCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCardInput) => apiFetch<MyCardDto>(CARDS_ENDPOINT, { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
+  });
+}
+
+/** GET /api/group-cards/{id}: the card for its creator and invitees (the older view refetches after a change). */
+export function useGroupCardById(id: number, initialData: CardViewDto) {
+  return useQuery({
+    queryKey: ["group-cards", id],
+    queryFn: () => apiFetch<CardViewDto>(cardEndpoint(id)),
+    initialData,
+  });
+}
+
+/** PATCH /api/group-cards/{id} (creator): title, description, theme, recipient, Draft/Published. */
+export function useUpdateGroupCard(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (input: UpdateCardInput) => apiFetch<GroupCardDto>(cardEndpoint(id), { method: "PATCH", json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/group-cards/{id} (creator); the caller leaves the card's page. */
+export function useDeleteGroupCard(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>(cardEndpoint(id), { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
+  });
+}
+
+/** POST /api/group-cards/{id}/invitations (creator): more people, or a resend; each address's outcome. */
+export function useInvite(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (input: InviteInput) =>
+      apiFetch<InviteResultDto>(invitationsEndpoint(id), { method: "POST", json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/group-cards/{id}/invitations/{invitationId} (creator): the invitation's link stops working. */
+export function useRevokeInvitation(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (invitationId: number) =>
+      apiFetch<unknown>(`${invitationsEndpoint(id)}/${invitationId}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/group-cards/{id}/contributions: a message from the creator or a signed-in invitee. */
+export function useAddContribution(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (input: ContributionInput) =>
+      apiFetch<ContributionDto>(contributionsEndpoint(id), { method: "POST", json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's text, or the creator's order. */
+export function useUpdateContribution(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: ({ contributionId, ...input }: UpdateContributionInput & { contributionId: number }) =>
+      apiFetch<ContributionDto>(`${contributionsEndpoint(id)}/${contributionId}`, { method: "PATCH", json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/group-cards/{id}/contributions/{contributionId}: the author's own, or any by the creator. */
+export function useDeleteContribution(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (contributionId: number) =>
+      apiFetch<unknown>(`${contributionsEndpoint(id)}/${contributionId}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/group-cards/slug/{slug}/sign-in-link: for an invited visitor not
+ * signed in, a sign-in link to the invited address ("sent", or "alreadySent").
+ */
+export function useInviteSignInLink(slug: string) {
+  return useMutation({
+    mutationFn: (inviteToken: string) =>
+      apiFetch<SignInLinkResultDto>(`${CARDS_ENDPOINT}/slug/${slug}/sign-in-link`, {
+        method: "POST",
+        json: { inviteToken },
+      }),
+  });
+}
