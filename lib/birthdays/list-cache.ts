@@ -1,13 +1,12 @@
 import "server-only";
+import { versionedCache } from "@/lib/cache/versioned-cache";
 import { db } from "@/lib/db";
 
-// Each app instance keeps the JSON of recently read birthday lists. A trigger
-// gives users.birthdays_version a new, never reused value with every change
-// (migration 20261121132139_birthdays_version), so one indexed lookup tells
-// whether the copy is current, on any instance, whichever path changed it.
+// Each app instance keeps the JSON of recently read birthday lists, checked
+// against users.birthdays_version, which a trigger changes with every change
+// to the user's birthdays (migration 20261121132139_birthdays_version).
 
-const MAX_CACHED_LISTS = 500;
-const cache = new Map<number, { version: number; json: string }>();
+const cache = versionedCache<number, string>(500);
 
 /**
  * The user's list as JSON: the cached copy while its version is current, else
@@ -15,16 +14,7 @@ const cache = new Map<number, { version: number; json: string }>();
  * session lookup reads it with the user) passes it and saves a query.
  */
 export async function cachedListJson(userId: number, build: () => Promise<string>, knownVersion?: number): Promise<string> {
-  const version = knownVersion ?? (await currentVersion(userId));
-  const cached = cache.get(userId);
-  if (cached && cached.version === version) return cached.json;
-
-  // Read after the version: a change in between only makes the next request rebuild.
-  const json = await build();
-  cache.delete(userId);
-  cache.set(userId, { version, json });
-  if (cache.size > MAX_CACHED_LISTS) cache.delete(cache.keys().next().value!);
-  return json;
+  return cache.get(userId, knownVersion ?? (await currentVersion(userId)), build);
 }
 
 async function currentVersion(userId: number): Promise<number> {

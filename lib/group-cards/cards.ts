@@ -2,8 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
+import { versionedCache } from "@/lib/cache/versioned-cache";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/db/generated/client";
+import type { GroupCardContribution, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
@@ -119,13 +120,23 @@ export async function getCardById(id: number, viewer: SessionUser | null): Promi
   return cardView(access);
 }
 
+/**
+ * Each instance keeps the messages of recently read cards, checked against
+ * group_cards.contributions_version, which a trigger changes with every change
+ * to the card's messages (migration 20261123175929_card_contributions_version):
+ * a card opened by many people costs one query per view, the card's own.
+ */
+const contributionsCache = versionedCache<number, GroupCardContribution[]>(200);
+
 async function cardView(access: CardAccess): Promise<CardViewDto> {
   const { card, actor, isCreator } = access;
   const [contributions, invitations, profile] = await Promise.all([
-    db().groupCardContribution.findMany({
-      where: { groupCardId: card.id },
-      orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-    }),
+    contributionsCache.get(card.id, card.contributionsVersion, () =>
+      db().groupCardContribution.findMany({
+        where: { groupCardId: card.id },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      }),
+    ),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
   ]);
