@@ -3,7 +3,7 @@
 import { CalendarDays, List, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { byUpcoming, todayIn, type Upcoming } from "@/lib/birthdays/dates";
@@ -36,7 +36,11 @@ export type BirthdaysViewProps = {
  * (`?view=month`), so a reload or a shared link keeps it.
  */
 export function BirthdaysView({ heading, timeZone }: BirthdaysViewProps) {
-  const { data, isPending, isError, refetch, isRefetching } = useBirthdays();
+  const { data: loaded, isError, refetch, isRefetching } = useBirthdays();
+  // The list renders at transition priority: React splits a thousand
+  // birthdays' first render into short slices instead of one long task that
+  // would hold up taps and scrolling (the skeleton stays until it is ready).
+  const data = useDeferredValue(loaded);
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
   const mode: BirthdaysViewMode = useSearchParams().get("view") === "month" ? "month" : "list";
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
@@ -47,15 +51,15 @@ export function BirthdaysView({ heading, timeZone }: BirthdaysViewProps) {
   );
 
   let content: ReactNode;
-  if (isPending) {
+  if (isError) {
+    content = <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+  } else if (data === undefined) {
     content = (
       <div className="grid gap-4" aria-busy="true">
         {mode === "list" && <BirthdayFiltersSkeleton />}
         <BirthdayRowsSkeleton />
       </div>
     );
-  } else if (isError) {
-    content = <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   } else if (upcoming.length === 0) {
     content = <BirthdaysEmpty onAdd={openAdd} />;
   } else if (mode === "list") {
