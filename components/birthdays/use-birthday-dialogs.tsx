@@ -1,9 +1,14 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { GiftIdeasDialog } from "@/components/gifts/gift-ideas-dialog";
+import { lazy, useCallback, useState } from "react";
+import { MountOnceOpened } from "@/components/ui/mount-once-opened";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { BirthdayDialog } from "./birthday-dialog";
+
+// Loaded on the first press: the forms are not part of the views' first load.
+const BirthdayDialog = lazy(() => import("./birthday-dialog").then((module) => ({ default: module.BirthdayDialog })));
+const GiftIdeasDialog = lazy(() =>
+  import("@/components/gifts/gift-ideas-dialog").then((module) => ({ default: module.GiftIdeasDialog })),
+);
 
 type DialogState = { open: boolean; birthday: BirthdayDto | null };
 const closed: DialogState = { open: false, birthday: null };
@@ -27,16 +32,20 @@ export function useBirthdayDialogs() {
     openGifts,
     dialogs: (
       <>
-        <BirthdayDialog
-          open={edit.open}
-          onOpenChange={(open) => setEdit((current) => ({ ...current, open }))}
-          birthday={edit.birthday}
-        />
-        <GiftIdeasDialog
-          open={gifts.open}
-          onOpenChange={(open) => setGifts((current) => ({ ...current, open }))}
-          birthday={gifts.birthday}
-        />
+        <MountOnceOpened open={edit.open}>
+          <BirthdayDialog
+            open={edit.open}
+            onOpenChange={(open) => setEdit((current) => ({ ...current, open }))}
+            birthday={edit.birthday}
+          />
+        </MountOnceOpened>
+        <MountOnceOpened open={gifts.open}>
+          <GiftIdeasDialog
+            open={gifts.open}
+            onOpenChange={(open) => setGifts((current) => ({ ...current, open }))}
+            birthday={gifts.birthday}
+          />
+        </MountOnceOpened>
       </>
     ),
   };

@@ -2,7 +2,7 @@
 
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -14,8 +14,11 @@ import type { ImportFormat } from "@/lib/contacts/types";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { cn } from "@/lib/utils";
-import { ImportDialog } from "./import-dialog";
+import { MountOnceOpened } from "@/components/ui/mount-once-opened";
 import { downloadExport } from "./use-import-export";
+
+// Loaded on the first press: the file parsing and preview are not part of the dashboard's first load.
+const ImportDialog = lazy(() => import("./import-dialog").then((module) => ({ default: module.ImportDialog })));
 
 export type ImportExportMenuProps = {
   /** Called after a successful import with the number of birthdays added (the list is already refreshed). */
@@ -85,7 +88,9 @@ export function ImportButton({ onImported, label, variant = "outline" }: ImportB
         <Upload aria-hidden="true" />
         {label ?? t("import")}
       </Button>
-      <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
+      <MountOnceOpened open={open}>
+        <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
+      </MountOnceOpened>
     </>
   );
 }
