@@ -4,11 +4,10 @@
 // least 0.5), in one run against one production server. Figures go to
 // docs/performance.md.
 import { recreateDatabase } from "../scripts/lib/test-database.mjs";
-import pg from "pg";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedGroupCard, seedSignedInUser } from "./lib/seed.mjs";
 
 const MESSAGES = 100;
 const SLUG = "bench-card-k3m9x2q7v4pa1";
@@ -19,7 +18,7 @@ const databaseUrl = process.env.DATABASE_URL
 const server = await startAppServer({ port: PORT, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
 try {
   const cookie = await seedSignedInUser(server.databaseUrl);
-  await seedCard(server.databaseUrl);
+  await seedGroupCard(server.databaseUrl, { slug: SLUG, messages: MESSAGES });
   const url = `${server.baseUrl}/api/group-cards/slug/${SLUG}`;
   const check = await fetch(url).then((response) => response.json());
   if (check.contributions?.length !== MESSAGES) throw new Error(`The card answered ${JSON.stringify(check).slice(0, 200)}`);
@@ -47,33 +46,4 @@ Measured by \`npm run bench:group-cards\` on ${new Date().toISOString().slice(0,
   console.log(markdown);
 } finally {
   await server.stop();
-}
-
-/** The bench user's card with MESSAGES messages from as many invited people. */
-async function seedCard(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, recipient_birthday, title, description, theme, slug, updated_at)
-       SELECT id, 'Bench', 'Rita', '2026-12-05', 'Rita''s 40th', 'Sign before Friday', 'sunset', $1, now()
-       FROM users WHERE email = 'bench@example.com' RETURNING id`,
-      [SLUG],
-    );
-    const cardId = rows[0].id;
-    await client.query(
-      `INSERT INTO group_card_invitations (group_card_id, invitee_email, status, invite_token_hash)
-       SELECT $1, 'friend' || n || '@example.com', 'contributed', md5('bench' || n) FROM generate_series(1, $2::int) AS n`,
-      [cardId, MESSAGES],
-    );
-    await client.query(
-      `INSERT INTO group_card_contributions (group_card_id, contributor_email, contributor_name, type, content, position)
-       SELECT $1, 'friend' || n || '@example.com', 'Friend ' || n, 'text',
-              'Happy birthday, Rita!' || chr(10) || repeat('Wishing you a wonderful year ahead. ', 8), n
-       FROM generate_series(1, $2::int) AS n`,
-      [cardId, MESSAGES],
-    );
-  } finally {
-    await client.end();
-  }
 }

@@ -2,13 +2,15 @@
 // landing and legal pages, and the landing page's gzipped JavaScript.
 // Targets: performance ≥ 0.95, accessibility 1.0, best practices 1.0,
 // SEO 1.0, landing JavaScript ≤ 150 KB gzipped. Figures go to docs/performance.md.
-// Then the signed-in dashboard pages (bench/lib/signed-in-pages.mjs).
+// Then a group card's page (bench/lib/card-page.mjs) and the signed-in
+// dashboard pages (bench/lib/signed-in-pages.mjs).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadavg } from "node:os";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
+import { benchCardPage } from "./lib/card-page.mjs";
 import { benchSignedInPages } from "./lib/signed-in-pages.mjs";
 
 const PAGES = ["/", "/lt", "/ru", "/privacy-policy", "/terms-of-service"];
@@ -61,6 +63,7 @@ try {
       .map(([id]) => id);
     if (failed.length) console.log(`${path}: audits below 1: ${failed.join(", ")}`);
   }
+  await benchCardPage({ server, chrome, runsPerPage: RUNS_PER_PAGE });
   await benchSignedInPages({ server, chrome, runsPerPage: RUNS_PER_PAGE });
 } finally {
   await chrome.kill();

@@ -35,3 +35,35 @@ export async function seedSignedInUser(databaseUrl, { email = "bench@example.com
   }
   return `confetti_session=${token}`;
 }
+
+/**
+ * A group card of the user with `email` (made by seedSignedInUser), with
+ * `messages` messages from as many invited people, at /group-cards/{slug}.
+ */
+export async function seedGroupCard(databaseUrl, { email = "bench@example.com", slug, messages }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, recipient_birthday, title, description, theme, slug, updated_at)
+       SELECT id, 'Bench', 'Rita', '2026-12-05', 'Rita''s 40th', 'Sign before Friday', 'sunset', $2, now()
+       FROM users WHERE email = $1 RETURNING id`,
+      [email, slug],
+    );
+    const cardId = rows[0].id;
+    await client.query(
+      `INSERT INTO group_card_invitations (group_card_id, invitee_email, status, invite_token_hash)
+       SELECT $1, 'friend' || n || '@example.com', 'contributed', md5('bench' || n) FROM generate_series(1, $2::int) AS n`,
+      [cardId, messages],
+    );
+    await client.query(
+      `INSERT INTO group_card_contributions (group_card_id, contributor_email, contributor_name, type, content, position)
+       SELECT $1, 'friend' || n || '@example.com', 'Friend ' || n, 'text',
+              'Happy birthday, Rita!' || chr(10) || repeat('Wishing you a wonderful year ahead. ', 8), n
+       FROM generate_series(1, $2::int) AS n`,
+      [cardId, messages],
+    );
+  } finally {
+    await client.end();
+  }
+}
