@@ -1,0 +1,237 @@
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { CssTooltip } from "@/components/site/css-tooltip";
+import { Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Share2, Trash2 } from "@/components/site/static-icons";
+import { Button } from "@/components/ui/button";
+import { parseDate } from "@/lib/dates/calendar";
+import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { CardInteractions, RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, SwitchAccountLabel } from "./card-interactions";
+import { CardPageFrame } from "./card-page-chrome";
+import { CardPreview } from "./card-preview";
+import { CreatorPanelSlot } from "./creator-panel-slot";
+
+type Translator = Awaited<ReturnType<typeof getTranslations<"groupCards.card">>>;
+
+/**
+ * /group-cards/{slug} (spec section 2, "Group card by slug"): the card as
+ * its theme draws it, with Share and Add Message under its title, the
+ * notice that fits this viewer (invited and not signed in, signed in as
+ * someone else, or read-only), and edit and remove buttons on the messages
+ * the viewer may change. Everything is rendered on the server; the buttons'
+ * behaviour loads on the first press (./card-interactions.tsx). The creator
+ * also gets the creator panel below the card.
+ */
+export async function CardPage({
+  view,
+  inviteToken,
+  openAddMessage,
+}: {
+  view: CardViewDto;
+  inviteToken: string | null;
+  /** The address carried `?add-message=1` (the sign-in link's return path). */
+  openAddMessage: boolean;
+}) {
+  const { card, contributions, viewer } = view;
+  const t = await getTranslations("groupCards.card");
+  const groupCards = await getTranslations("groupCards");
+  const locale = (await getLocale()) as Locale;
+  const messages = (await getMessages()) as Messages;
+  const { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent } = messages.groupCards;
+  // Only what the dialogs say travels to the browser, not the whole catalogue.
+  const controllerMessages = {
+    common: messages.common,
+    validation: messages.validation,
+    groupCards: { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent },
+  };
+  const byId = new Map(contributions.map((contribution) => [contribution.id, contribution]));
+
+  return (
+    <CardPageFrame signedIn={viewer.signedIn}>
+      <CardInteractions
+        controller={{
+          intl: { locale, messages: controllerMessages },
+          card: { id: card.id, slug: card.slug, recipientName: card.recipientName },
+          viewer,
+          inviteToken,
+        }}
+        openAddMessage={openAddMessage && viewer.canContribute}
+        alreadySentText={signInLinkAlreadySent}
+      >
+        <CardPreview
+          theme={card.theme}
+          titleAs="h1"
+          title={card.title}
+          recipientName={card.recipientName}
+          birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
+          description={card.description}
+          messages={contributions.map((contribution) => ({
+            id: contribution.id,
+            name: contribution.contributorName ?? "",
+            gradient: contribution.gradient,
+            text: contribution.content ?? "",
+          }))}
+          actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
+          messageActions={(message) => {
+            const contribution = byId.get(message.id as number);
+            return contribution && <MessageActions contribution={contribution} isCreator={viewer.isCreator} t={t} anonymous={groupCards("preview.anonymous")} />;
+          }}
+          className="sm:p-10"
+        />
+      </CardInteractions>
+      {viewer.isCreator && (
+        <CreatorPanelSlot
+          view={view}
+          intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
+        />
+      )}
+    </CardPageFrame>
+  );
+}
+
+/** Share and Add Message, and the notice for this viewer. */
+function CardToolbar({
+  view: { card, viewer },
+  t,
+  texts,
+}: {
+  view: CardViewDto;
+  t: Translator;
+  texts: { signInLinkSent: string; signInLinkAlreadySent: string };
+}) {
+  const invitedSignedOut = viewer.hasValidInvite && !viewer.signedIn;
+  return (
+    <div className="grid justify-items-center gap-4">
+      <div className="flex flex-wrap justify-center gap-2">
+        <ShareOnClick slug={card.slug} texts={{ copied: t("linkCopied"), failed: t("copyFailed") }}>
+          <Button type="button" variant="outline" data-testid="share-card">
+            <Share2 aria-hidden="true" />
+            {t("share")}
+          </Button>
+        </ShareOnClick>
+        {viewer.canContribute && (
+          <RequestOnClick request={{ kind: "add" }}>
+            <Button type="button" data-testid="add-message">
+              <MessageSquarePlus aria-hidden="true" />
+              {t("addMessage")}
+            </Button>
+          </RequestOnClick>
+        )}
+        {invitedSignedOut && (
+          <RequestOnClick request={{ kind: "signInLink" }}>
+            <Button type="button" data-testid="add-message">
+              <MessageSquarePlus aria-hidden="true" />
+              <SignInLinkLabel idle={t("addMessage")} sending={t("sendingLoginLink")} />
+            </Button>
+          </RequestOnClick>
+        )}
+      </div>
+      {invitedSignedOut && (
+        <Notice icon={<MailCheck aria-hidden="true" />} title={t("invitedTitle")} testId="invited-notice" live>
+          <SignInLinkNotice
+            texts={{
+              idle: t("invited", { email: viewer.invitedEmail ?? "" }),
+              sent: texts.signInLinkSent,
+              alreadySent: texts.signInLinkAlreadySent,
+              checkEmail: t("checkEmail", { email: viewer.invitedEmail ?? "" }),
+            }}
+          />
+        </Notice>
+      )}
+      {viewer.emailMismatch && (
+        <Notice
+          icon={<LogOut aria-hidden="true" />}
+          title={t("mismatchTitle", { invitedEmail: viewer.invitedEmail ?? "" })}
+          testId="mismatch-notice"
+        >
+          <p>{t("mismatch", { email: viewer.email ?? "", invitedEmail: viewer.invitedEmail ?? "" })}</p>
+          <RequestOnClick request={{ kind: "switchAccount" }}>
+            <Button type="button" variant="outline" size="sm" className="mt-2 justify-self-start" data-testid="switch-account">
+              <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
+            </Button>
+          </RequestOnClick>
+        </Notice>
+      )}
+      {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
+          <p>{t("readOnly")}</p>
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/** A note on a `bg-card` tile (text on the theme itself is kept to the titles). */
+function Notice({
+  icon,
+  title,
+  testId,
+  live,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  /** Its text changes after a press: announced. */
+  live?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="grid w-full max-w-xl gap-1 rounded-lg bg-card p-4 text-sm text-card-foreground shadow-sm"
+      data-testid={testId}
+    >
+      <p className="flex items-start gap-2 font-medium break-words [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+        {icon}
+        <span className="min-w-0">{title}</span>
+      </p>
+      <div className="grid break-words text-muted-foreground" aria-live={live ? "polite" : undefined}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Edit and delete on the viewer's own messages; remove on anyone's for the creator (moderation). */
+function MessageActions({
+  contribution,
+  isCreator,
+  anonymous,
+  t,
+}: {
+  contribution: ContributionDto;
+  isCreator: boolean;
+  anonymous: string;
+  t: Translator;
+}) {
+  if (!contribution.mine && !isCreator) return null;
+  const name = contribution.contributorName || anonymous;
+  const deleteLabel = contribution.mine ? t("deleteMessage") : t("removeMessage");
+  return (
+    <span className="-my-2 -mr-2 flex shrink-0">
+      {contribution.mine && (
+        <CssTooltip label={t("editMessage")}>
+          <RequestOnClick
+            request={{
+              kind: "edit",
+              message: { id: contribution.id, name: contribution.contributorName ?? "", content: contribution.content ?? "" },
+            }}
+          >
+            <Button type="button" variant="ghost" size="icon" aria-label={t("editMessage")} data-testid="edit-message">
+              <Pencil aria-hidden="true" />
+            </Button>
+          </RequestOnClick>
+        </CssTooltip>
+      )}
+      <CssTooltip label={deleteLabel}>
+        <RequestOnClick request={{ kind: "delete", message: { id: contribution.id, name }, mine: contribution.mine }}>
+          <Button type="button" variant="ghost" size="icon" aria-label={deleteLabel} data-testid="delete-message">
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </RequestOnClick>
+      </CssTooltip>
+    </span>
+  );
+}
