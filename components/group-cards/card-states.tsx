@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CardPageHeader } from "@/components/group-cards/card-page-chrome";
+import { CardPageHeader } from "./card-page-header";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { PartyPopper } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,15 @@ export async function CardPageSkeleton() {
   const t = await getTranslations("groupCards.card");
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
-      <CardPageHeader signedIn={false} />
+      <CardPageHeader
+        signedIn={false}
+        controls={
+          <>
+            <Skeleton className="h-9 w-28" />
+            <Skeleton className="size-10" />
+          </>
+        }
+      />
       <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-6 sm:py-10">
         <p role="status" className="sr-only">
           {t("loading")}
@@ -68,7 +76,8 @@ export async function CardNotFound({
   const common = await getTranslations("common");
   return (
     <div className="flex min-h-dvh flex-col">
-      <CardPageHeader signedIn={signedIn} />
+      {/* No language or theme controls: see CardPageHeader. */}
+      <CardPageHeader signedIn={signedIn} controls={null} />
       <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start px-4 py-10 sm:py-16">
         <StatePanel
           icon={<PartyPopper aria-hidden="true" />}
