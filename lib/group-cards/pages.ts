@@ -9,8 +9,8 @@ import { isSlugShaped } from "./slug";
 import type { CardViewDto } from "./schema";
 
 // The card pages' loads, once per request however many parts of the page
-// ask (the layout, the metadata, the page). A card that does not exist, or
-// that this viewer may not open by id, is the route's 404.
+// ask (the metadata, the page, the older view's layout). A card that does
+// not exist, or that this viewer may not open by id, is the route's 404.
 
 /** /group-cards/{slug}: the card for this viewer and invite token. */
 export const loadCardBySlug = cache(async (slug: string, inviteToken: string | null): Promise<CardViewDto> => {

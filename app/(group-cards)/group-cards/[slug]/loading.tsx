@@ -1,5 +1,0 @@
-import { CardPageSkeleton } from "@/components/group-cards/card-states";
-
-export default function GroupCardLoading() {
-  return <CardPageSkeleton />;
-}
