@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
+import { CardErrorBoundary } from "@/components/group-cards/card-error-boundary";
 import { CardInteractions } from "@/components/group-cards/card-interactions";
 import { CardToolbar, MessageActions } from "@/components/group-cards/card-toolbar";
 import { OlderCardView } from "@/components/group-cards/older-card-view";
@@ -7,6 +8,7 @@ import { QueryProvider } from "@/components/site/query-provider";
 import type { CardViewDto, CardViewerDto, ContributionDto } from "@/lib/group-cards/schema";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
+import lt from "@/messages/lt.json";
 import { jsonResponse, mockFetch } from "../support/dom";
 
 // The card page's buttons and notices for each kind of viewer (CardViewerDto),
@@ -324,5 +326,20 @@ describe("the older view", () => {
       type: "text",
     });
     expect(screen.getByTestId("older-message")).toHaveValue("");
+  });
+});
+
+describe("the card pages' error boundary", () => {
+  it("speaks the page's language once its words have loaded, and tries again", async () => {
+    document.documentElement.lang = "lt";
+    const reset = jest.fn();
+    render(<CardErrorBoundary error={new Error("database down")} reset={reset} />);
+    const panel = await screen.findByTestId("card-error");
+    expect(panel).toHaveTextContent(lt.groupCards.card.errorTitle);
+    expect(panel).not.toHaveTextContent("database down");
+    fireEvent.click(within(panel).getByTestId("card-error-retry"));
+    expect(refresh).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
+    document.documentElement.lang = "";
   });
 });
