@@ -1,3 +1,4 @@
+import type { AbstractIntlMessages } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { parseDate } from "@/lib/dates/calendar";
 import type { CardViewDto } from "@/lib/group-cards/schema";
@@ -34,12 +35,18 @@ export async function CardPage({
   const locale = (await getLocale()) as Locale;
   const messages = (await getMessages()) as Messages;
   const { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent } = messages.groupCards;
-  // Only what the dialogs say travels to the browser, not the whole catalogue.
-  const controllerMessages = {
-    common: messages.common,
-    validation: messages.validation,
-    groupCards: { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent },
-  };
+  // Only what the dialogs say travels to the browser, not the whole catalogue,
+  // and nothing for a viewer who can only read and share (most visitors): no
+  // button of theirs loads the controller.
+  const mayAct =
+    viewer.canContribute || viewer.hasValidInvite || contributions.some((contribution) => contribution.mine);
+  const controllerMessages: AbstractIntlMessages = mayAct
+    ? {
+        common: messages.common,
+        validation: messages.validation,
+        groupCards: { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent },
+      }
+    : {};
   const byId = new Map(contributions.map((contribution) => [contribution.id, contribution]));
 
   return (
