@@ -16,9 +16,16 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
-      // Pages whose URL carries a secret (a sign-in token, a calendar feed) send
-      // no Referer at all (this later rule wins).
-      ...["/auth/confirm", `/${localePrefix}/auth/confirm`, "/unsubscribe", `/${localePrefix}/unsubscribe`, "/api/calendar/:feed"].map((source) => ({
+      // Pages whose URL carries a secret (a sign-in token, a calendar feed, a
+      // card's slug and its invite token) send no Referer at all (this later rule wins).
+      ...[
+        "/auth/confirm",
+        `/${localePrefix}/auth/confirm`,
+        "/unsubscribe",
+        `/${localePrefix}/unsubscribe`,
+        "/api/calendar/:feed",
+        "/group-cards/:slug*",
+      ].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import { InitialsAvatar } from "@/components/ui/initials-avatar";
+import type { ReactNode } from "react";
+import { AVATAR_GRADIENTS, InitialsAvatar } from "@/components/ui/initials-avatar";
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { formatCelebration } from "@/lib/dates/calendar";
 import type { CardTheme } from "@/lib/group-cards/themes";
@@ -10,8 +11,12 @@ export type CardPreviewMessage = {
   id: string | number;
   /** Empty for a contributor who left no name: shown as 'Anonymous'. */
   name: string;
-  /** Picks the avatar's colour; the name does when there is none. */
-  email?: string | null;
+  /**
+   * The avatar's colour, 0–7 (ContributionDto.gradient, computed on the
+   * server from the contributor's address); samples without one get theirs
+   * from their name.
+   */
+  gradient?: number;
   text: string;
 };
 
@@ -23,8 +28,12 @@ export type CardPreviewProps = {
   birthday?: CalendarDate | null;
   description?: string | null;
   messages: CardPreviewMessage[];
-  /** The title's heading level: h2 where the card is the page's subject, h3 inside a section. */
-  titleAs?: "h2" | "h3";
+  /** The title's heading level: h1 on the card's own page, h2 where it is a page's subject, h3 inside a section. */
+  titleAs?: "h1" | "h2" | "h3";
+  /** Under the card's header: the card page's buttons and notices. */
+  actions?: ReactNode;
+  /** Beside a message's name: the card page's edit and remove buttons for the messages this viewer may change. */
+  messageActions?: (message: CardPreviewMessage) => ReactNode;
   className?: string;
 };
 
@@ -44,6 +53,8 @@ export function CardPreview({
   description,
   messages,
   titleAs: Title = "h2",
+  actions,
+  messageActions,
   className,
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
@@ -58,13 +69,16 @@ export function CardPreview({
         <Title className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</Title>
         <p className="font-medium text-(--card-theme-muted)">{t("for", { name: recipientName })}</p>
         {birthday && <p className="text-sm text-(--card-theme-muted)">{formatCelebration(birthday, locale)}</p>}
-        {description && <p className="mx-auto max-w-prose text-sm text-pretty">{description}</p>}
+        {description && (
+          <p className="mx-auto max-w-prose text-sm break-words text-pretty whitespace-pre-line">{description}</p>
+        )}
       </header>
+      {actions}
       {messages.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("messages")}>
           {messages.map((message) => (
             <li key={message.id} className="grid min-w-0">
-              <MessageTile message={message} anonymous={t("anonymous")} />
+              <MessageTile message={message} anonymous={t("anonymous")} actions={messageActions?.(message)} />
             </li>
           ))}
         </ul>
@@ -75,15 +89,28 @@ export function CardPreview({
   );
 }
 
-function MessageTile({ message, anonymous }: { message: CardPreviewMessage; anonymous: string }) {
+function MessageTile({
+  message,
+  anonymous,
+  actions,
+}: {
+  message: CardPreviewMessage;
+  anonymous: string;
+  actions?: ReactNode;
+}) {
   const name = message.name.trim() || anonymous;
+  const gradient = message.gradient === undefined ? contributionGradient(name) : AVATAR_GRADIENTS[message.gradient];
   return (
-    <figure className="grid content-start gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm">
+    <figure
+      className="grid content-start gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm"
+      data-testid="card-message"
+    >
       <figcaption className="flex min-w-0 items-center gap-2">
-        <InitialsAvatar name={name} gradient={contributionGradient(message.email || name)} className="size-8 text-xs" />
-        <span className="min-w-0 truncate text-sm font-medium" title={name}>
+        <InitialsAvatar name={name} gradient={gradient ?? AVATAR_GRADIENTS[0]} className="size-8 text-xs" />
+        <span className="min-w-0 flex-1 truncate text-sm font-medium" title={name}>
           {name}
         </span>
+        {actions}
       </figcaption>
       <blockquote className="text-sm break-words whitespace-pre-line">{message.text}</blockquote>
     </figure>

@@ -13,9 +13,11 @@ export function cardThemeClass(theme: CardTheme): string {
 }
 
 /**
- * The avatar gradient of a contribution (spec: "colour from the e-mail out
- * of 8 gradients"), by the rule the server uses (`gradientOfEmail`); the
- * landing page's samples, which have no address, pass their name.
+ * The avatar gradient of a sample contribution, by the rule the server uses
+ * for addresses (`gradientOfEmail`; spec: "colour from the e-mail out of 8
+ * gradients"). Real contributions carry the server's index
+ * (ContributionDto.gradient); the landing page's samples, which have no
+ * address, pass their name.
  */
 export function contributionGradient(emailOrName: string): string {
   return AVATAR_GRADIENTS[gradientOfEmail(emailOrName)]!;

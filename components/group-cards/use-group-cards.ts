@@ -31,10 +31,7 @@ const contributionsEndpoint = (id: number) => `${cardEndpoint(id)}/contributions
 /** The query key of the signed-in user's cards; every change invalidates it. */
 export const myGroupCardsQueryKey = ["group-cards", "mine"] as const;
 
-/** The full address of a card, for Share (copied to the clipboard). */
-export function cardUrl(slug: string): string {
-  return new URL(`/group-cards/${slug}`, window.location.origin).href;
-}
+export { cardUrl } from "@/lib/group-cards/links";
 
 /**
  * GET /api/group-cards: the signed-in user's cards, newest first. The page
@@ -48,13 +45,17 @@ export function useMyGroupCards(initialData?: MyCardDto[]) {
   });
 }
 
-/** What every change to a card does next: the server-rendered page renders again, the cached list is refetched. */
+/**
+ * What every change to a card does next: the server-rendered page renders
+ * again, and every cached group-card query (the list, the older view's card)
+ * is refetched.
+ */
 function useRefreshCards() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return () => {
     router.refresh();
-    return queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey });
+    return queryClient.invalidateQueries({ queryKey: ["group-cards"] });
   };
 }
 

@@ -6,9 +6,16 @@ import {
   Gift as gift,
   KeyRound as keyRound,
   Languages as languages,
+  Lock as lock,
+  LogOut as logOut,
+  MailCheck as mailCheck,
+  MessageSquarePlus as messageSquarePlus,
   Moon as moon,
   PartyPopper as partyPopper,
+  Pencil as pencil,
+  Share2 as share2,
   Sun as sun,
+  Trash2 as trash2,
   type IconNode,
 } from "lucide";
 
@@ -54,6 +61,13 @@ export const ChevronDown = icon("chevron-down", chevronDown);
 export const Gift = icon("gift", gift);
 export const KeyRound = icon("key-round", keyRound);
 export const Languages = icon("languages", languages);
+export const Lock = icon("lock", lock);
+export const LogOut = icon("log-out", logOut);
+export const MailCheck = icon("mail-check", mailCheck);
+export const MessageSquarePlus = icon("message-square-plus", messageSquarePlus);
 export const Moon = icon("moon", moon);
 export const PartyPopper = icon("party-popper", partyPopper);
+export const Pencil = icon("pencil", pencil);
+export const Share2 = icon("share-2", share2);
 export const Sun = icon("sun", sun);
+export const Trash2 = icon("trash-2", trash2);

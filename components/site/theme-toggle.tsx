@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CssTooltip } from "@/components/site/css-tooltip";
 import { Button } from "@/components/ui/button";
 import type { WithTooltip } from "@/components/ui/icon-button";
 import { Moon, Sun } from "./static-icons";
@@ -11,7 +12,7 @@ import { ToggleThemeOnClick } from "./toggle-theme-on-click";
  * passes `Tooltip` to show the label as a tooltip; it is a prop rather than an
  * import so the public pages do not ship the tooltip's code
  * (docs/decisions/008-lean-public-pages.md). There the label shows through
- * CSS alone, on hover after the same 700 ms and on keyboard focus.
+ * CSS alone (CssTooltip).
  */
 export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip }) {
   const t = await getTranslations("theme");
@@ -34,17 +35,9 @@ export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip })
       {Tooltip ? (
         <Tooltip label={label}>{button}</Tooltip>
       ) : (
-        <span className="group relative inline-flex">
+        <CssTooltip label={label} data-testid="theme-toggle-tooltip">
           {button}
-          {/* The button's own name already says it: this is for the eyes only. */}
-          <span
-            aria-hidden="true"
-            data-testid="theme-toggle-tooltip"
-            className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1 rounded-md bg-foreground px-3 py-1.5 text-xs whitespace-nowrap text-background opacity-0 shadow-md transition-[opacity,visibility] group-hover:visible group-hover:opacity-100 group-hover:delay-700 group-has-focus-visible:visible group-has-focus-visible:opacity-100 motion-reduce:transition-none"
-          >
-            {label}
-          </span>
-        </span>
+        </CssTooltip>
       )}
     </ToggleThemeOnClick>
   );

@@ -12,6 +12,7 @@ import { translatorFor } from "@/lib/http/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, cardAccess } from "./access";
 import { RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
+import { cardPath, cardReturnPath } from "./links";
 import type { InviteOutcome, InviteResultDto, SignInLinkResultDto } from "./schema";
 
 // Invitations: one per address and card, each with its own token (256 random
@@ -44,16 +45,6 @@ export async function spendInvitationBudget(userId: number, count: number, now: 
 export function newInviteToken(): { token: string; tokenHash: string } {
   const token = newToken();
   return { token, tokenHash: hashToken(token) };
-}
-
-/** The card's page, where the invite link and the sign-in link lead. */
-export function cardPath(slug: string): string {
-  return `/group-cards/${slug}`;
-}
-
-/** Where an invitee lands after the sign-in link: the card, with the Add Message dialog open. */
-export function cardReturnPath(slug: string): string {
-  return `${cardPath(slug)}?add-message=1`;
 }
 
 export type FreshInvitation = { invitation: GroupCardInvitation; token: string };

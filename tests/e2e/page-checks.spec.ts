@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { localizedPath, locales, stripLocalePrefix, type Locale } from "../../lib/i18n/locales";
+import { LOCALE_COOKIE, localizedPath, locales, stripLocalePrefix, type Locale } from "../../lib/i18n/locales";
 import { THEME_COOKIE, THEME_STORAGE_KEY, themes, type Theme } from "../../lib/site/theme";
 import { awaitLink, lastMailTo, signInLink } from "./support/mail";
 import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
@@ -13,8 +13,8 @@ import { newAddress, signInAsNewUser } from "./support/sign-in";
 /** Who opens a page: a visitor, or one of the two users made before the checks. */
 type Viewer = "visitor" | "new user" | "user with birthdays";
 
-/** The e-mailed links of the user with birthdays, as paths without a language prefix. */
-type MailedLinks = { signIn: string; accountDeletion: string; unsubscribe: string };
+/** The e-mailed links of the user with birthdays, as paths without a language prefix, and their group card's pages. */
+type MailedLinks = { signIn: string; accountDeletion: string; unsubscribe: string; card: string; olderCard: string };
 
 type CheckedPage = {
   name: string;
@@ -38,6 +38,10 @@ const PAGES: CheckedPage[] = [
   { name: "dashboard with birthdays", path: "/dashboard", viewer: "user with birthdays" },
   { name: "all birthdays", path: "/dashboard/birthdays", viewer: "user with birthdays" },
   { name: "settings", path: "/dashboard/settings", viewer: "user with birthdays" },
+  { name: "group card", path: (links) => links.card, viewer: "visitor" },
+  { name: "group card, its creator", path: (links) => links.card, viewer: "user with birthdays" },
+  { name: "group card, older view", path: (links) => links.olderCard, viewer: "user with birthdays" },
+  { name: "group card 404", path: "/group-cards/no-such-card-k3m9x2q7v4pa1", viewer: "visitor", status: 404 },
 ];
 
 const WIDTHS = [
@@ -63,8 +67,12 @@ type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 const sessions = new Map<Viewer, SessionCookies>([["visitor", []]]);
 let mailedLinks: MailedLinks;
 
-/** One tab per viewer, opened on first use, with the theme chosen as the toggle stores it (cookie and local storage). */
-function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number; height: number }, theme: Theme) {
+/**
+ * One tab per viewer, opened on first use, with the theme chosen as the
+ * toggle stores it (cookie and local storage) and the language as the picker
+ * stores it (the group-card pages have no prefix: they speak the chosen one).
+ */
+function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number; height: number }, theme: Theme, locale: Locale) {
   const tabs = new Map<Viewer, Promise<Page>>();
   const contexts: BrowserContext[] = [];
   const { hostname } = new URL(baseURL);
@@ -79,7 +87,13 @@ function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number
               viewport,
               timezoneId: "UTC",
               storageState: {
-                cookies: [...sessions.get(viewer)!, { name: THEME_COOKIE, value: theme, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+                cookies: [
+                  ...sessions.get(viewer)!,
+                  ...[
+                    { name: THEME_COOKIE, value: theme },
+                    { name: LOCALE_COOKIE, value: locale },
+                  ].map((cookie) => ({ ...cookie, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const })),
+                ],
                 origins: [{ origin: baseURL, localStorage: [{ name: THEME_STORAGE_KEY, value: theme }] }],
               },
             });
@@ -164,7 +178,33 @@ test.describe("every page", () => {
     const newcomer = newAddress("newcomer");
     expect((await page.request.post("/api/auth/register", { data: { email: newcomer } })).status()).toBe(200);
     const signInPage = signInLink(await lastMailTo(page.request, newcomer));
-    mailedLinks = { signIn: unprefixed(signInPage), unsubscribe: unprefixed(unsubscribe), accountDeletion: unprefixed(accountDeletion) };
+    // A group card with a long title and two messages, one of them long.
+    const card = await page.request.post("/api/group-cards", {
+      data: {
+        recipientName: LONG_NAME,
+        recipientBirthday: birthdayIn(10),
+        title: `Happy birthday, ${LONG_NAME}!`,
+        description: "From all of us at the office.\nSign before Friday!",
+        theme: "ocean",
+        invitedContributors: [newAddress("card-invitee")],
+        initiatorName: "Ann",
+      },
+    });
+    expect(card.status()).toBe(201);
+    const { id: cardId, slug } = (await card.json()) as { id: number; slug: string };
+    for (const content of ["Happy birthday!", `${"Many happy returns of the day! ".repeat(20)}\nSee you soon.`]) {
+      const message = await page.request.post(`/api/group-cards/${cardId}/contributions`, {
+        data: { contributorName: LONG_NAME, contributorEmail: email, content, type: "text" },
+      });
+      expect(message.status()).toBe(201);
+    }
+    mailedLinks = {
+      signIn: unprefixed(signInPage),
+      unsubscribe: unprefixed(unsubscribe),
+      accountDeletion: unprefixed(accountDeletion),
+      card: `/group-cards/${slug}`,
+      olderCard: `/group-card/${cardId}`,
+    };
     sessions.set("user with birthdays", await context.cookies());
     await context.close();
   });
@@ -177,7 +217,7 @@ test.describe("every page", () => {
         // The languages side by side, each in its own tabs: the server renders one page while the browser checks another.
         await Promise.all(
           locales.map(async (locale) => {
-            const tabs = viewerTabs(browser, baseURL!, { width: size.width, height: size.height }, theme);
+            const tabs = viewerTabs(browser, baseURL!, { width: size.width, height: size.height }, theme, locale);
             try {
               for (const checked of PAGES) {
                 await checkPage(await tabs.tab(checked.viewer), checked, { locale, theme, width: size.width });

@@ -97,7 +97,7 @@ function renderPreview(props: Partial<Parameters<typeof CardPreview>[0]> = {}, l
         recipientName="Emma Wilson"
         birthday={{ year: 2026, month: 11, day: 23 }}
         messages={[
-          { id: 1, name: "Olivia Brown", email: "olivia@example.com", text: "Cake on Friday.\nMy treat." },
+          { id: 1, name: "Olivia Brown", gradient: 3, text: "Cake on Friday.\nMy treat." },
           { id: 2, name: "  ", text: "Happy birthday!" },
         ]}
         {...props}
@@ -118,6 +118,13 @@ describe("CardPreview", () => {
     expect(messages).toHaveLength(2);
     expect(messages[0]).toHaveTextContent("OBOlivia BrownCake on Friday.");
     expect(within(messages[0]!).getByText(/Cake on Friday/)).toHaveClass("whitespace-pre-line");
+  });
+
+  it("colours an avatar by the server's gradient index, a sample without one by its name", () => {
+    renderPreview();
+    const [first, second] = screen.getAllByText(/^(OB|A)$/);
+    expect(first).toHaveClass(...AVATAR_GRADIENTS[3].split(" "));
+    expect(second).toHaveClass(...contributionGradient("Anonymous").split(" "));
   });
 
   it("calls a contributor without a name Anonymous", () => {

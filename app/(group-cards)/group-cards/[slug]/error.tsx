@@ -1,0 +1,5 @@
+"use client";
+
+import { CardErrorBoundary } from "@/components/group-cards/card-error-boundary";
+
+export default CardErrorBoundary;

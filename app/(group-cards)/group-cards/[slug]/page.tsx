@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CardPage } from "@/components/group-cards/card-page";
+import { ADD_MESSAGE_PARAM } from "@/lib/group-cards/links";
+import { firstValue, loadCardBySlug } from "@/lib/group-cards/pages";
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A title and a sharing preview naming the card (kept out of search results by the layout). */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { card } = await loadCardBySlug(slug, firstValue((await searchParams).invite));
+  const t = await getTranslations("groupCards.card");
+  const title = t("metaTitle", { title: card.title, name: card.recipientName });
+  const description = t("metaDescription", { name: card.recipientName });
+  return {
+    title,
+    description,
+    openGraph: { type: "website", siteName: (await getTranslations("meta"))("siteName"), title, description },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+/** A group card for anyone with its link; `?invite=` carries an invitation's token (spec section 2). */
+export default async function GroupCardPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const query = await searchParams;
+  const inviteToken = firstValue(query.invite);
+  const view = await loadCardBySlug(slug, inviteToken);
+  return (
+    <CardPage view={view} inviteToken={inviteToken} openAddMessage={firstValue(query[ADD_MESSAGE_PARAM]) === "1"} />
+  );
+}

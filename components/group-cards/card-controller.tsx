@@ -1,0 +1,179 @@
+"use client";
+
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useLogOut } from "@/components/profile/use-current-user";
+import { QueryProvider } from "@/components/site/query-provider";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { CardViewerDto } from "@/lib/group-cards/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { errorMessage } from "@/lib/site/api-client";
+import { showToast } from "@/lib/site/toast";
+import { MessageDialog, type EditedMessage } from "./message-dialog";
+import { useDeleteContribution, useInviteSignInLink } from "./use-group-cards";
+
+// The card page's actions, loaded on the first press (./card-interactions.tsx,
+// which holds what was asked for): the Add Message and edit dialog, the
+// delete confirmation, the invited visitor's sign-in link and the mismatch
+// notice's sign-out. It brings its own translations and query client, so
+// the page itself ships neither.
+
+type DeleteRequest = { kind: "delete"; message: { id: number; name: string }; mine: boolean };
+
+/** What a button of the page asks for. */
+export type CardRequest =
+  | { kind: "add" }
+  | { kind: "edit"; message: EditedMessage }
+  /** `mine`: the author deletes their own; otherwise the creator removes someone's (moderation). */
+  | DeleteRequest
+  | { kind: "signInLink" }
+  | { kind: "switchAccount" };
+
+export type SignInLinkStatus = "idle" | "sending" | "sent" | "alreadySent";
+
+/** What the page gives the controller. */
+export type CardControllerBase = {
+  intl: { locale: Locale; messages: AbstractIntlMessages };
+  card: { id: number; slug: string; recipientName: string };
+  viewer: CardViewerDto;
+  /** The invite token of the address, for the sign-in link. */
+  inviteToken: string | null;
+};
+
+/**
+ * What the buttons asked for. The dialogs keep their message while they
+ * close, so their text does not change mid-animation.
+ */
+export type CardControllerState = {
+  dialog: { open: boolean; editing: EditedMessage | null };
+  deleting: { open: boolean; target: DeleteRequest | null };
+};
+
+export type CardControllerProps = CardControllerBase &
+  CardControllerState & {
+    onDialogOpenChange: (open: boolean) => void;
+    onDeletingOpenChange: (open: boolean) => void;
+    /** Add Message was pressed by an invited visitor who is not signed in: send the link. */
+    sendingSignInLink: boolean;
+    onSignInLinkStatus: (status: SignInLinkStatus) => void;
+    /** The mismatch notice's button was pressed: sign out and load the same address again. */
+    switchingAccount: boolean;
+  };
+
+export function CardController({ intl, ...props }: CardControllerProps) {
+  return (
+    <NextIntlClientProvider locale={intl.locale} messages={intl.messages}>
+      <QueryProvider>
+        <CardActions {...props} />
+      </QueryProvider>
+    </NextIntlClientProvider>
+  );
+}
+
+function CardActions({
+  card,
+  viewer,
+  inviteToken,
+  dialog,
+  onDialogOpenChange,
+  deleting,
+  onDeletingOpenChange,
+  sendingSignInLink,
+  onSignInLinkStatus,
+  switchingAccount,
+}: Omit<CardControllerProps, "intl">) {
+  const t = useTranslations("groupCards.card");
+  const common = useTranslations("common");
+  // A new message starts from the name last signed with (spec section 4: the form resets keeping name and e-mail).
+  const [lastName, setLastName] = useState(viewer.name ?? "");
+  const remove = useDeleteContribution(card.id);
+  const target = deleting.target;
+
+  return (
+    <>
+      <MessageDialog
+        open={dialog.open}
+        onOpenChange={onDialogOpenChange}
+        cardId={card.id}
+        recipientName={card.recipientName}
+        editing={dialog.editing}
+        prefill={{ name: lastName, email: viewer.email ?? "" }}
+        onAdded={setLastName}
+      />
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={onDeletingOpenChange}
+        request={
+          target && {
+            title: target.mine ? t("deleteTitle") : t("removeTitle"),
+            description: target.mine ? t("deleteDescription") : t("removeDescription", { name: target.message.name }),
+            confirmLabel: target.mine ? t("deleteMessage") : t("removeMessage"),
+            destructive: true,
+            onConfirm: () =>
+              remove.mutate(target.message.id, {
+                onSuccess: () => showToast("success", t("deleted")),
+                onError: (error) =>
+                  showToast("error", t("deleteFailed"), {
+                    description: errorMessage(error, common("somethingWentWrong")),
+                  }),
+              }),
+          }
+        }
+        cancelLabel={t("cancel")}
+        data-testid="delete-message-confirm"
+      />
+      {sendingSignInLink && inviteToken && (
+        <SendSignInLink slug={card.slug} inviteToken={inviteToken} onStatus={onSignInLinkStatus} />
+      )}
+      {switchingAccount && <SignOutAndReload />}
+    </>
+  );
+}
+
+/**
+ * Sends the invited visitor's sign-in link once it mounts (once: React runs
+ * effects twice in development), to the invitation's address only (the
+ * server takes it from the token), then says what happened.
+ */
+function SendSignInLink({
+  slug,
+  inviteToken,
+  onStatus,
+}: {
+  slug: string;
+  inviteToken: string;
+  onStatus: (status: SignInLinkStatus) => void;
+}) {
+  const groupCards = useTranslations("groupCards");
+  const common = useTranslations("common");
+  const { mutate } = useInviteSignInLink(slug);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(inviteToken, {
+      onSuccess: ({ status }) => {
+        onStatus(status);
+        if (status === "sent") showToast("success", groupCards("signInLinkSent"));
+        else showToast("info", groupCards("signInLinkAlreadySent"));
+      },
+      onError: () => {
+        onStatus("idle");
+        showToast("error", common("error"), { description: groupCards("card.loginLinkFailed") });
+      },
+    });
+  }, [mutate, inviteToken, onStatus, groupCards, common]);
+  return null;
+}
+
+/** Signs out (whatever the server answers) and loads the same address, invite token included, as a visitor. */
+function SignOutAndReload() {
+  const logOut = useLogOut();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logOut().then(() => window.location.reload());
+  }, [logOut]);
+  return null;
+}

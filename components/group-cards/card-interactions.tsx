@@ -1,0 +1,174 @@
+"use client";
+
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { ADD_MESSAGE_PARAM, cardUrl } from "@/lib/group-cards/links";
+import { showToast } from "@/lib/site/toast";
+import type { CardControllerBase, CardControllerState, CardRequest, SignInLinkStatus } from "./card-controller";
+
+// The card page's client code that every visitor downloads: click handlers
+// on buttons drawn on the server, and the few labels that change. The
+// dialogs, the form layer, the query client and the translations load with
+// ./card-controller on the first press (docs/decisions/034-card-page.md,
+// 008-lean-public-pages.md).
+
+const CardController = lazy(() => import("./card-controller").then((module) => ({ default: module.CardController })));
+
+type CardInteractionsState = {
+  request: (request: CardRequest) => void;
+  signInLink: SignInLinkStatus;
+  switchingAccount: boolean;
+};
+
+const CardInteractionsContext = createContext<CardInteractionsState | null>(null);
+
+function useCardInteractions(): CardInteractionsState {
+  const state = useContext(CardInteractionsContext);
+  if (!state) throw new Error("Card page buttons must be inside CardInteractions");
+  return state;
+}
+
+export type CardInteractionsProps = {
+  /** What the controller needs once loaded: the card, the viewer, the translations. */
+  controller: CardControllerBase;
+  /** Arrived from the invitee's sign-in link (`?add-message=1`) and may contribute: the dialog starts open, once. */
+  openAddMessage: boolean;
+  /** The toast of a repeat press once the link went out: 'Login link already sent'. */
+  alreadySentText: string;
+  children: ReactNode;
+};
+
+/**
+ * What the page's buttons ask for (add, edit, delete, the sign-in link,
+ * switching account), held here; the controller that acts on it loads with
+ * the first request.
+ */
+export function CardInteractions({ controller, openAddMessage, alreadySentText, children }: CardInteractionsProps) {
+  const [loaded, setLoaded] = useState(openAddMessage);
+  const [dialog, setDialog] = useState<CardControllerState["dialog"]>({ open: openAddMessage, editing: null });
+  const [deleting, setDeleting] = useState<CardControllerState["deleting"]>({ open: false, target: null });
+  const [signInLink, setSignInLink] = useState<SignInLinkStatus>(
+    controller.viewer.loginLinkSent ? "alreadySent" : "idle",
+  );
+  const [switchingAccount, setSwitchingAccount] = useState(false);
+
+  useEffect(() => {
+    if (!openAddMessage) return;
+    // The flag opens the dialog once: a reload or a copied address must not open it again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete(ADD_MESSAGE_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+  }, [openAddMessage]);
+
+  function request(next: CardRequest) {
+    switch (next.kind) {
+      case "add":
+        setDialog({ open: true, editing: null });
+        break;
+      case "edit":
+        setDialog({ open: true, editing: next.message });
+        break;
+      case "delete":
+        setDeleting({ open: true, target: next });
+        break;
+      case "signInLink":
+        if (signInLink === "sending") return;
+        // Once per invite token (decision 031): a repeat press only says so.
+        if (signInLink !== "idle") return showToast("info", alreadySentText);
+        setSignInLink("sending");
+        break;
+      case "switchAccount":
+        setSwitchingAccount(true);
+        break;
+    }
+    setLoaded(true);
+  }
+
+  return (
+    <CardInteractionsContext.Provider value={{ request, signInLink, switchingAccount }}>
+      {children}
+      {loaded && (
+        <Suspense>
+          <CardController
+            {...controller}
+            dialog={dialog}
+            onDialogOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            deleting={deleting}
+            onDeletingOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            sendingSignInLink={signInLink === "sending"}
+            onSignInLinkStatus={setSignInLink}
+            switchingAccount={switchingAccount}
+          />
+        </Suspense>
+      )}
+    </CardInteractionsContext.Provider>
+  );
+}
+
+/**
+ * Gives the server-rendered button inside it a request of the page (a
+ * `display: contents` wrapper that hears the button's click as it bubbles,
+ * as ToggleThemeOnClick does).
+ */
+export function RequestOnClick({ request, children }: { request: CardRequest; children: ReactNode }) {
+  const { request: send } = useCardInteractions();
+  return (
+    <span className="contents" onClick={() => send(request)}>
+      {children}
+    </span>
+  );
+}
+
+/** Copies the card's full address (Share), then says so. */
+export function ShareOnClick({
+  slug,
+  texts,
+  children,
+}: {
+  slug: string;
+  texts: { copied: string; failed: string };
+  children: ReactNode;
+}) {
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(cardUrl(slug));
+      showToast("success", texts.copied);
+    } catch {
+      showToast("error", texts.failed);
+    }
+  }
+  return (
+    <span className="contents" onClick={() => void share()}>
+      {children}
+    </span>
+  );
+}
+
+/** The invited visitor's Add Message label: 'Sending Login Link...' while the link goes out. */
+export function SignInLinkLabel({ idle, sending }: { idle: string; sending: string }) {
+  const { signInLink } = useCardInteractions();
+  return <span aria-live="polite">{signInLink === "sending" ? sending : idle}</span>;
+}
+
+/** What the invited visitor's notice says: how it works, then that the link was sent (lasting, also after a reload). */
+export function SignInLinkNotice({
+  texts,
+}: {
+  texts: { idle: string; sent: string; alreadySent: string; checkEmail: string };
+}) {
+  const { signInLink } = useCardInteractions();
+  if (signInLink === "sent") return <p data-testid="sign-in-link-notice">{texts.sent}</p>;
+  if (signInLink === "alreadySent") {
+    return (
+      <p data-testid="sign-in-link-notice">
+        <span className="font-medium">{texts.alreadySent}.</span> {texts.checkEmail}
+      </p>
+    );
+  }
+  return <p data-testid="sign-in-link-notice">{texts.idle}</p>;
+}
+
+/** The mismatch notice's button label: 'Signing out...' once pressed. */
+export function SwitchAccountLabel({ idle, busy }: { idle: string; busy: string }) {
+  const { switchingAccount } = useCardInteractions();
+  return <span aria-live="polite">{switchingAccount ? busy : idle}</span>;
+}

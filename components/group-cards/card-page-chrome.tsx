@@ -1,0 +1,42 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { LanguagePicker } from "@/components/site/language-picker";
+import { LocalizedLink } from "@/components/site/localized-link";
+import { ThemeToggle } from "@/components/site/theme-toggle";
+import { CardPageHeader } from "./card-page-header";
+
+// The frame of the card pages, which anyone with a link may open: a slim
+// header (the brand, language, theme) and a footer line inviting visitors to
+// make cards of their own. Server-rendered, like the public pages' chrome.
+
+/** The page between the card pages' header and footer. */
+export async function CardPageFrame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const t = await getTranslations("groupCards.card");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <CardPageHeader
+        signedIn={signedIn}
+        controls={
+          <>
+            <LanguagePicker />
+            <ThemeToggle />
+          </>
+        }
+      />
+      <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-6 sm:py-10">
+        {children}
+      </main>
+      <footer className="border-t border-border/60">
+        <p className="mx-auto max-w-4xl px-4 py-6 text-center text-sm text-muted-foreground">
+          {t("makeYourOwn")}{" "}
+          <LocalizedLink
+            href={signedIn ? "/create-group-card" : "/"}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("makeYourOwnLink")}
+          </LocalizedLink>
+        </p>
+      </footer>
+    </div>
+  );
+}

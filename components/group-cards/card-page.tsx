@@ -1,0 +1,93 @@
+import type { AbstractIntlMessages } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { parseDate } from "@/lib/dates/calendar";
+import type { CardViewDto } from "@/lib/group-cards/schema";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { CardInteractions } from "./card-interactions";
+import { CardPageFrame } from "./card-page-chrome";
+import { CardPreview } from "./card-preview";
+import { CardToolbar, MessageActions } from "./card-toolbar";
+import { CreatorPanelSlot } from "./creator-panel-slot";
+
+/**
+ * /group-cards/{slug} (spec section 2, "Group card by slug"): the card as
+ * its theme draws it, with Share and Add Message under its title, the
+ * notice that fits this viewer (invited and not signed in, signed in as
+ * someone else, or read-only), and edit and remove buttons on the messages
+ * the viewer may change. Everything is rendered on the server; the buttons'
+ * behaviour loads on the first press (./card-interactions.tsx). The creator
+ * also gets the creator panel below the card.
+ */
+export async function CardPage({
+  view,
+  inviteToken,
+  openAddMessage,
+}: {
+  view: CardViewDto;
+  inviteToken: string | null;
+  /** The address carried `?add-message=1` (the sign-in link's return path). */
+  openAddMessage: boolean;
+}) {
+  const { card, contributions, viewer } = view;
+  const t = await getTranslations("groupCards.card");
+  const groupCards = await getTranslations("groupCards");
+  const locale = (await getLocale()) as Locale;
+  const messages = (await getMessages()) as Messages;
+  const { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent } = messages.groupCards;
+  // Only what the dialogs say travels to the browser, not the whole catalogue,
+  // and nothing for a viewer who can only read and share (most visitors): no
+  // button of theirs loads the controller.
+  const mayAct =
+    viewer.canContribute || viewer.hasValidInvite || contributions.some((contribution) => contribution.mine);
+  const controllerMessages: AbstractIntlMessages = mayAct
+    ? {
+        common: messages.common,
+        validation: messages.validation,
+        groupCards: { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent },
+      }
+    : {};
+  const byId = new Map(contributions.map((contribution) => [contribution.id, contribution]));
+
+  return (
+    <CardPageFrame signedIn={viewer.signedIn}>
+      <CardInteractions
+        controller={{
+          intl: { locale, messages: controllerMessages },
+          card: { id: card.id, slug: card.slug, recipientName: card.recipientName },
+          viewer,
+          inviteToken,
+        }}
+        openAddMessage={openAddMessage && viewer.canContribute}
+        alreadySentText={signInLinkAlreadySent}
+      >
+        <CardPreview
+          theme={card.theme}
+          titleAs="h1"
+          title={card.title}
+          recipientName={card.recipientName}
+          birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
+          description={card.description}
+          messages={contributions.map((contribution) => ({
+            id: contribution.id,
+            name: contribution.contributorName ?? "",
+            gradient: contribution.gradient,
+            text: contribution.content ?? "",
+          }))}
+          actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
+          messageActions={(message) => {
+            const contribution = byId.get(message.id as number);
+            return contribution && <MessageActions contribution={contribution} isCreator={viewer.isCreator} t={t} anonymous={groupCards("preview.anonymous")} />;
+          }}
+          className="sm:p-10"
+        />
+      </CardInteractions>
+      {viewer.isCreator && (
+        <CreatorPanelSlot
+          view={view}
+          intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
+        />
+      )}
+    </CardPageFrame>
+  );
+}

@@ -1,0 +1,159 @@
+import type { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { CssTooltip } from "@/components/site/css-tooltip";
+import { Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Share2, Trash2 } from "@/components/site/static-icons";
+import { Button } from "@/components/ui/button";
+import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
+import { RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, SwitchAccountLabel } from "./card-interactions";
+
+// The card page's buttons and notices, drawn on the server (no client code
+// of their own beyond the click handlers of ./card-interactions.tsx). Which
+// ones a viewer gets follows CardViewerDto (decision 034).
+
+type Translator = ReturnType<typeof useTranslations<"groupCards.card">>;
+
+/** Share and Add Message, and the notice for this viewer. */
+export function CardToolbar({
+  view: { card, viewer },
+  t,
+  texts,
+}: {
+  view: CardViewDto;
+  t: Translator;
+  texts: { signInLinkSent: string; signInLinkAlreadySent: string };
+}) {
+  const invitedSignedOut = viewer.hasValidInvite && !viewer.signedIn;
+  return (
+    <div className="grid justify-items-center gap-4">
+      <div className="flex flex-wrap justify-center gap-2">
+        <ShareOnClick slug={card.slug} texts={{ copied: t("linkCopied"), failed: t("copyFailed") }}>
+          <Button type="button" variant="outline" data-testid="share-card">
+            <Share2 aria-hidden="true" />
+            {t("share")}
+          </Button>
+        </ShareOnClick>
+        {viewer.canContribute && (
+          <RequestOnClick request={{ kind: "add" }}>
+            <Button type="button" data-testid="add-message">
+              <MessageSquarePlus aria-hidden="true" />
+              {t("addMessage")}
+            </Button>
+          </RequestOnClick>
+        )}
+        {invitedSignedOut && (
+          <RequestOnClick request={{ kind: "signInLink" }}>
+            <Button type="button" data-testid="add-message">
+              <MessageSquarePlus aria-hidden="true" />
+              <SignInLinkLabel idle={t("addMessage")} sending={t("sendingLoginLink")} />
+            </Button>
+          </RequestOnClick>
+        )}
+      </div>
+      {invitedSignedOut && (
+        <Notice icon={<MailCheck aria-hidden="true" />} title={t("invitedTitle")} testId="invited-notice" live>
+          <SignInLinkNotice
+            texts={{
+              idle: t("invited", { email: viewer.invitedEmail ?? "" }),
+              sent: texts.signInLinkSent,
+              alreadySent: texts.signInLinkAlreadySent,
+              checkEmail: t("checkEmail", { email: viewer.invitedEmail ?? "" }),
+            }}
+          />
+        </Notice>
+      )}
+      {viewer.emailMismatch && (
+        <Notice
+          icon={<LogOut aria-hidden="true" />}
+          title={t("mismatchTitle", { invitedEmail: viewer.invitedEmail ?? "" })}
+          testId="mismatch-notice"
+        >
+          <p>{t("mismatch", { email: viewer.email ?? "", invitedEmail: viewer.invitedEmail ?? "" })}</p>
+          <RequestOnClick request={{ kind: "switchAccount" }}>
+            <Button type="button" variant="outline" size="sm" className="mt-2 justify-self-start" data-testid="switch-account">
+              <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
+            </Button>
+          </RequestOnClick>
+        </Notice>
+      )}
+      {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
+          <p>{t("readOnly")}</p>
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/** A note on a `bg-card` tile (text on the theme itself is kept to the titles). */
+function Notice({
+  icon,
+  title,
+  testId,
+  live,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  /** Its text changes after a press: announced. */
+  live?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="grid w-full max-w-xl gap-1 rounded-lg bg-card p-4 text-sm text-card-foreground shadow-sm"
+      data-testid={testId}
+    >
+      <p className="flex items-start gap-2 font-medium break-words [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+        {icon}
+        <span className="min-w-0">{title}</span>
+      </p>
+      <div className="grid break-words text-muted-foreground" aria-live={live ? "polite" : undefined}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Edit and delete on the viewer's own messages; remove on anyone's for the creator (moderation). */
+export function MessageActions({
+  contribution,
+  isCreator,
+  anonymous,
+  t,
+}: {
+  contribution: ContributionDto;
+  isCreator: boolean;
+  anonymous: string;
+  t: Translator;
+}) {
+  if (!contribution.mine && !isCreator) return null;
+  const name = contribution.contributorName || anonymous;
+  const deleteLabel = contribution.mine ? t("deleteMessage") : t("removeMessage");
+  return (
+    <span className="-my-2 -mr-2 flex shrink-0">
+      {contribution.mine && (
+        <CssTooltip label={t("editMessage")}>
+          <RequestOnClick
+            request={{
+              kind: "edit",
+              message: { id: contribution.id, name: contribution.contributorName ?? "", content: contribution.content ?? "" },
+            }}
+          >
+            <Button type="button" variant="ghost" size="icon" aria-label={t("editMessage")} data-testid="edit-message">
+              <Pencil aria-hidden="true" />
+            </Button>
+          </RequestOnClick>
+        </CssTooltip>
+      )}
+      <CssTooltip label={deleteLabel}>
+        <RequestOnClick request={{ kind: "delete", message: { id: contribution.id, name }, mine: contribution.mine }}>
+          <Button type="button" variant="ghost" size="icon" aria-label={deleteLabel} data-testid="delete-message">
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </RequestOnClick>
+      </CssTooltip>
+    </span>
+  );
+}

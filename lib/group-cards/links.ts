@@ -1,0 +1,20 @@
+// Where a card lives, for the server (e-mails, sign-in links) and the browser
+// (Share). Client-safe.
+
+/** The query flag of the sign-in link's return path: the card page opens the Add Message dialog once. */
+export const ADD_MESSAGE_PARAM = "add-message";
+
+/** The card's page, where the invite link and the sign-in link lead. */
+export function cardPath(slug: string): string {
+  return `/group-cards/${slug}`;
+}
+
+/** Where an invitee lands after the sign-in link: the card, with the Add Message dialog open. */
+export function cardReturnPath(slug: string): string {
+  return `${cardPath(slug)}?${ADD_MESSAGE_PARAM}=1`;
+}
+
+/** The full address of a card, for Share (copied to the clipboard). Browser only. */
+export function cardUrl(slug: string): string {
+  return new URL(cardPath(slug), window.location.origin).href;
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/http/errors";
+import { recordId } from "@/lib/http/params";
+import { getCardById, getCardBySlug } from "./cards";
+import { isSlugShaped } from "./slug";
+import type { CardViewDto } from "./schema";
+
+// The card pages' loads, once per request however many parts of the page
+// ask (the metadata, the page, the older view's layout). A card that does
+// not exist, or that this viewer may not open by id, is the route's 404.
+
+/** /group-cards/{slug}: the card for this viewer and invite token. */
+export const loadCardBySlug = cache(async (slug: string, inviteToken: string | null): Promise<CardViewDto> => {
+  if (!isSlugShaped(slug)) notFound();
+  return orNotFound(getCardBySlug(slug, await getCurrentUser(), inviteToken));
+});
+
+/** /group-card/{id}: the card for its creator and invitees only. */
+export const loadCardById = cache(async (segment: string): Promise<CardViewDto> => {
+  const id = recordId.parse(segment);
+  if (id === null) notFound();
+  return orNotFound(getCardById(id, await getCurrentUser()));
+});
+
+async function orNotFound(load: Promise<CardViewDto>): Promise<CardViewDto> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+/** The first value of a query parameter (`?invite=` may come twice). */
+export function firstValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) || null;
+}

@@ -1,0 +1,345 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
+import { CardErrorBoundary } from "@/components/group-cards/card-error-boundary";
+import { CardInteractions } from "@/components/group-cards/card-interactions";
+import { CardToolbar, MessageActions } from "@/components/group-cards/card-toolbar";
+import { OlderCardView } from "@/components/group-cards/older-card-view";
+import { QueryProvider } from "@/components/site/query-provider";
+import type { CardViewDto, CardViewerDto, ContributionDto } from "@/lib/group-cards/schema";
+import { showToast } from "@/lib/site/toast";
+import en from "@/messages/en.json";
+import lt from "@/messages/lt.json";
+import { jsonResponse, mockFetch } from "../support/dom";
+
+// The card page's buttons and notices for each kind of viewer (CardViewerDto),
+// the lazily loaded Add Message dialog, the invited visitor's sign-in link,
+// editing and deleting one's own message, and the older view's form.
+
+jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+jest.setTimeout(20_000);
+
+const fetchMock = mockFetch();
+beforeEach(() => {
+  jest.mocked(showToast).mockClear();
+  refresh.mockClear();
+});
+
+const texts = en.groupCards;
+const t = createTranslator({ locale: "en", messages: en, namespace: "groupCards.card" });
+
+const visitor: CardViewerDto = {
+  isCreator: false,
+  signedIn: false,
+  canContribute: false,
+  hasValidInvite: false,
+  invitedEmail: null,
+  emailMismatch: false,
+  loginLinkSent: false,
+  name: null,
+  email: null,
+};
+const viewers = {
+  visitor,
+  creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, name: "Ann", email: "ann@example.com" },
+  invitee: { ...visitor, signedIn: true, canContribute: true, name: "Bob", email: "bob@example.com" },
+  invitedSignedOut: { ...visitor, hasValidInvite: true, invitedEmail: "carol@example.com", email: "carol@example.com" },
+  mismatch: {
+    ...visitor,
+    signedIn: true,
+    hasValidInvite: true,
+    invitedEmail: "carol@example.com",
+    emailMismatch: true,
+    email: "dave@example.com",
+  },
+  stranger: { ...visitor, signedIn: true, email: "dave@example.com" },
+} satisfies Record<string, CardViewerDto>;
+
+const contribution = (overrides: Partial<ContributionDto> = {}): ContributionDto => ({
+  id: 7,
+  type: "text",
+  content: "Happy birthday!\nSee you soon.",
+  imageUrl: null,
+  contributorName: "Bob",
+  initials: "B",
+  gradient: 2,
+  position: 0,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  mine: false,
+  ...overrides,
+});
+
+function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): CardViewDto {
+  return {
+    card: {
+      id: 5,
+      slug: "rita-s-40th-k3m9x2q7v4pa1",
+      title: "Rita's 40th",
+      description: null,
+      recipientName: "Rita",
+      recipientBirthday: "2026-12-05",
+      theme: "sunset",
+      isPublished: false,
+      creatorName: "Ann",
+      contributionsCount: contributions.length,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    },
+    contributions,
+    viewer,
+    invitations: null,
+  };
+}
+
+/** The card page's interactive part, as the server renders it, for a viewer. */
+function renderCard(
+  viewer: CardViewerDto,
+  { contributions = [], inviteToken = null, openAddMessage = false }: { contributions?: ContributionDto[]; inviteToken?: string | null; openAddMessage?: boolean } = {},
+) {
+  const cardView = view(viewer, contributions);
+  render(
+    <CardInteractions
+      controller={{
+        intl: { locale: "en", messages: en },
+        card: { id: 5, slug: cardView.card.slug, recipientName: "Rita" },
+        viewer,
+        inviteToken,
+      }}
+      openAddMessage={openAddMessage}
+      alreadySentText={texts.signInLinkAlreadySent}
+    >
+      <CardToolbar view={cardView} t={t} texts={{ signInLinkSent: texts.signInLinkSent, signInLinkAlreadySent: texts.signInLinkAlreadySent }} />
+      <ul>
+        {contributions.map((each) => (
+          <li key={each.id} data-testid={`message-${each.id}`}>
+            {each.content}
+            <MessageActions contribution={each} isCreator={viewer.isCreator} anonymous="Anonymous" t={t} />
+          </li>
+        ))}
+      </ul>
+    </CardInteractions>,
+  );
+}
+
+const addButton = () => screen.queryByTestId("add-message");
+const lastBody = () => JSON.parse(fetchMock.mock.calls.at(-1)![1].body as string);
+
+describe("the card page for each kind of viewer", () => {
+  it.each([["visitor"], ["stranger"]] as const)("shows a %s the read-only notice and no Add Message", (kind) => {
+    renderCard(viewers[kind]);
+    expect(screen.getByTestId("read-only-notice")).toHaveTextContent(texts.card.readOnlyTitle);
+    expect(addButton()).toBeNull();
+    expect(screen.getByTestId("share-card")).toHaveTextContent(texts.card.share);
+  });
+
+  it.each([["creator"], ["invitee"]] as const)("lets the %s add a message through the dialog", async (kind) => {
+    renderCard(viewers[kind]);
+    expect(screen.queryByTestId("read-only-notice")).toBeNull();
+    fireEvent.click(addButton()!);
+    const dialog = within(await screen.findByTestId("message-dialog"));
+    expect(dialog.getByTestId("message-name")).toHaveValue(viewers[kind].name);
+    expect(dialog.getByTestId("message-email")).toHaveValue(viewers[kind].email);
+    expect(dialog.getByTestId("message-email")).toHaveAttribute("readonly");
+
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    expect(await dialog.findByText(en.validation.messageRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, contribution({ mine: true })));
+    fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "Line one\nLine two" } });
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.addMessage.added, { description: texts.addMessage.addedDescription }));
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/group-cards/5/contributions");
+    expect(lastBody()).toEqual({
+      contributorName: viewers[kind].name,
+      contributorEmail: viewers[kind].email,
+      content: "Line one\nLine two",
+      type: "text",
+    });
+    expect(refresh).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByTestId("message-dialog")).toBeNull());
+
+    // Opened again: the name kept, the message cleared.
+    fireEvent.click(addButton()!);
+    const again = within(await screen.findByTestId("message-dialog"));
+    expect(again.getByTestId("message-name")).toHaveValue(viewers[kind].name);
+    expect(again.getByTestId("message-content")).toHaveValue("");
+  });
+
+  it("shows the server's message when adding fails, else 'Failed to add contribution'", async () => {
+    renderCard(viewers.invitee);
+    fireEvent.click(addButton()!);
+    const dialog = within(await screen.findByTestId("message-dialog"));
+    fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "Hi" } });
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { error: { code: "forbidden", message: en.errors.cardContributeForbidden } }));
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", "Error", { description: en.errors.cardContributeForbidden }));
+    fetchMock.mockRejectedValueOnce(new TypeError("network"));
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", "Error", { description: texts.addMessage.addFailed }));
+    expect(screen.getByTestId("message-dialog")).toBeInTheDocument();
+  });
+
+  it("opens the dialog by itself after the sign-in link, and drops the flag from the address", async () => {
+    window.history.replaceState(null, "", "/group-cards/rita-s-40th-k3m9x2q7v4pa1?add-message=1");
+    renderCard(viewers.invitee, { openAddMessage: true });
+    expect(await screen.findByTestId("message-dialog")).toBeInTheDocument();
+    expect(window.location.search).toBe("");
+  });
+});
+
+describe("the invited visitor who is not signed in", () => {
+  it("names the invited address and sends the sign-in link once", async () => {
+    renderCard(viewers.invitedSignedOut, { inviteToken: "carol-token" });
+    const notice = screen.getByTestId("invited-notice");
+    expect(notice).toHaveTextContent("carol@example.com");
+    expect(screen.queryByTestId("read-only-notice")).toBeNull();
+
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(addButton()!);
+    expect(addButton()).toHaveTextContent(texts.card.sendingLoginLink);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/group-cards/slug/rita-s-40th-k3m9x2q7v4pa1/sign-in-link");
+    expect(lastBody()).toEqual({ inviteToken: "carol-token" });
+    answer(jsonResponse(200, { status: "sent", message: "sent" }));
+
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.signInLinkSent));
+    expect(notice).toHaveTextContent(texts.signInLinkSent);
+    expect(addButton()).toHaveTextContent(texts.card.addMessage);
+
+    fireEvent.click(addButton()!);
+    expect(showToast).toHaveBeenLastCalledWith("info", texts.signInLinkAlreadySent);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId("message-dialog")).toBeNull();
+  });
+
+  it("says the link was already sent after a reload, without sending another", () => {
+    renderCard({ ...viewers.invitedSignedOut, loginLinkSent: true }, { inviteToken: "carol-token" });
+    expect(screen.getByTestId("invited-notice")).toHaveTextContent(texts.signInLinkAlreadySent);
+    fireEvent.click(addButton()!);
+    expect(showToast).toHaveBeenCalledWith("info", texts.signInLinkAlreadySent);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says so when the link could not be sent, and lets the visitor try again", async () => {
+    renderCard(viewers.invitedSignedOut, { inviteToken: "carol-token" });
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: { code: "internal", message: "boom" } }));
+    fireEvent.click(addButton()!);
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", "Error", { description: texts.card.loginLinkFailed }),
+    );
+    expect(addButton()).toHaveTextContent(texts.card.addMessage);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: "alreadySent", message: "Login link already sent" }));
+    fireEvent.click(addButton()!);
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith("info", texts.signInLinkAlreadySent));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("someone signed in with another address than the invitation's", () => {
+  it("names both addresses and signs out to continue as the invited one", async () => {
+    renderCard(viewers.mismatch, { inviteToken: "carol-token" });
+    const notice = screen.getByTestId("mismatch-notice");
+    expect(notice).toHaveTextContent("This invitation is for carol@example.com");
+    expect(notice).toHaveTextContent("You're signed in as dave@example.com");
+    expect(addButton()).toBeNull();
+    expect(screen.queryByTestId("read-only-notice")).toBeNull();
+
+    fetchMock.mockReturnValueOnce(new Promise(() => {}));
+    fireEvent.click(screen.getByTestId("switch-account"));
+    expect(screen.getByTestId("switch-account")).toHaveTextContent(texts.card.signingOut);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" })));
+  });
+});
+
+describe("the viewer's own messages", () => {
+  it("can be edited in the same dialog and deleted after a confirmation", async () => {
+    renderCard(viewers.invitee, { contributions: [contribution({ mine: true }), contribution({ id: 8, contributorName: "Ann" })] });
+    const other = within(screen.getByTestId("message-8"));
+    expect(other.queryByTestId("edit-message")).toBeNull();
+    expect(other.queryByTestId("delete-message")).toBeNull();
+
+    const own = within(screen.getByTestId("message-7"));
+    fireEvent.click(own.getByTestId("edit-message"));
+    const dialog = within(await screen.findByTestId("message-dialog"));
+    expect(dialog.getByRole("heading", { name: texts.addMessage.editTitle })).toBeInTheDocument();
+    expect(dialog.getByTestId("message-content")).toHaveValue("Happy birthday!\nSee you soon.");
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, contribution({ mine: true, content: "Changed" })));
+    fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "Changed" } });
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.addMessage.updated));
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/group-cards/5/contributions/7");
+    expect(fetchMock.mock.calls[0]![1].method).toBe("PATCH");
+    expect(lastBody()).toEqual({ contributorName: "Bob", content: "Changed" });
+
+    fireEvent.click(own.getByTestId("delete-message"));
+    const confirm = within(await screen.findByTestId("delete-message-confirm"));
+    expect(confirm.getByText(texts.card.deleteTitle)).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { deleted: true }));
+    fireEvent.click(confirm.getByRole("button", { name: texts.card.deleteMessage }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.card.deleted));
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/group-cards/5/contributions/7");
+    expect(fetchMock.mock.calls[1]![1].method).toBe("DELETE");
+  });
+
+  it("lets the creator remove anyone's message, naming its author", async () => {
+    renderCard(viewers.creator, { contributions: [contribution({ contributorName: null })] });
+    const message = within(screen.getByTestId("message-7"));
+    expect(message.queryByTestId("edit-message")).toBeNull();
+    fireEvent.click(message.getByRole("button", { name: texts.card.removeMessage }));
+    const confirm = within(await screen.findByTestId("delete-message-confirm"));
+    expect(confirm.getByText(/The message from Anonymous will be removed/)).toBeInTheDocument();
+  });
+});
+
+describe("the older view", () => {
+  it("asks for name, e-mail and message before sending", async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <QueryProvider>
+          <OlderCardView initialView={view(viewers.invitee, [contribution(), contribution({ id: 8, type: "ai_image", content: "A cake", imageUrl: "/img.png" })])} />
+        </QueryProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId("count-messages")).toHaveTextContent("1message");
+    expect(screen.getByTestId("count-images")).toHaveTextContent("1image");
+    expect(screen.getByTestId("count-contributors")).toHaveTextContent("1contributor");
+    expect(screen.getAllByTestId("contribution")[1]).toHaveTextContent(texts.olderView.typeAiImage);
+
+    fireEvent.change(screen.getByTestId("older-message"), { target: { value: "   " } });
+    fireEvent.click(screen.getByTestId("older-submit"));
+    expect(showToast).toHaveBeenCalledWith("error", texts.olderView.missingTitle, { description: texts.olderView.missingDescription });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, contribution({ id: 9, mine: true })));
+    fetchMock.mockResolvedValue(jsonResponse(200, view(viewers.invitee)));
+    fireEvent.change(screen.getByTestId("older-message"), { target: { value: "Hello" } });
+    fireEvent.click(screen.getByTestId("older-submit"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.addMessage.added, { description: texts.addMessage.addedDescription }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      contributorName: "Bob",
+      contributorEmail: "bob@example.com",
+      content: "Hello",
+      type: "text",
+    });
+    expect(screen.getByTestId("older-message")).toHaveValue("");
+  });
+});
+
+describe("the card pages' error boundary", () => {
+  it("speaks the page's language once its words have loaded, and tries again", async () => {
+    document.documentElement.lang = "lt";
+    const reset = jest.fn();
+    render(<CardErrorBoundary error={new Error("database down")} reset={reset} />);
+    const panel = await screen.findByTestId("card-error");
+    expect(panel).toHaveTextContent(lt.groupCards.card.errorTitle);
+    expect(panel).not.toHaveTextContent("database down");
+    fireEvent.click(within(panel).getByTestId("card-error-retry"));
+    expect(refresh).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
+    document.documentElement.lang = "";
+  });
+});
