@@ -17,7 +17,8 @@ export const MAX_INVITEES_PER_REQUEST = 100;
 /** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
 export const CONTRIBUTION_GRADIENT_COUNT = 8;
 
-const MAX_POSITION = 1_000_000;
+/** The largest `position` of a message (the creator's order). */
+export const MAX_POSITION = 1_000_000;
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
 
