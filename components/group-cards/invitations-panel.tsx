@@ -20,7 +20,7 @@ const InviteMoreDialog = lazy(() =>
 );
 
 /** Rows shown at first, and added by each "Show more" (docs/design.md, "Lists and cards"). */
-export const INVITATIONS_SLICE = 50;
+const INVITATIONS_SLICE = 50;
 /** Up to this many invitations the section starts open; a longer list starts folded, its counts in the summary. */
 const OPEN_UP_TO = 10;
 

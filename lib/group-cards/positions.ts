@@ -1,5 +1,3 @@
-import { MAX_POSITION } from "./schema";
-
 // The creator's order of a card's messages, saved as `position`s with as few
 // requests as possible (one PATCH per changed message). The card shows its
 // messages by position, then by when they were written, so equal positions
@@ -15,6 +13,9 @@ import { MAX_POSITION } from "./schema";
 // 3. When some gap has no room, every message is numbered afresh, either
 //    0, 1, 2, … or in steps of RENUMBER_STEP, whichever changes fewer messages
 //    now (ties: the steps, which leave room for the next moves).
+
+/** The largest `position` of a message the API takes. Here, not in schema.ts, so the card page's bundle does not carry zod. */
+export const MAX_POSITION = 1_000_000;
 
 /** The distance between neighbours when a card is numbered afresh in steps. */
 export const RENUMBER_STEP = 1024;

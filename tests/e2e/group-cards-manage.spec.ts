@@ -61,7 +61,7 @@ for (const [name, viewport] of [
     await expect(panel.getByTestId("card-status-badge")).toHaveText(t.status.draft);
     await expect(statusOf(page, bob)).toHaveText(t.invitations.statuses.pending);
     await expect(statusOf(page, carol)).toHaveText(t.invitations.statuses.pending);
-    await expect(panel.getByTestId("invitations-section")).toContainText("2 invited · no messages yet");
+    await expect(panel.getByTestId("invitations-section")).toContainText("2 invited · no one has added a message yet");
     // Just sent: the resend waits an hour.
     await expect(row(page, bob).getByTestId("invitation-resend")).toHaveAttribute("aria-disabled", "true");
     await expect(row(page, bob).getByTestId("invitation-resend-from")).toContainText("can resend in");
@@ -117,7 +117,8 @@ for (const [name, viewport] of [
     await expect(edit.getByText(en.validation.cardTitleRequired)).toBeVisible();
     await expectFits(page, `${name}, edit dialog`);
     await title.fill("Rita turns 40");
-    await edit.getByLabel(en.groupCards.themes.sunset).check();
+    await edit.getByTestId("theme-option-sunset").click();
+    await expect(edit.getByRole("radio", { name: en.groupCards.themes.sunset })).toBeChecked();
     await edit.getByRole("button", { name: t.edit.save }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rita turns 40");

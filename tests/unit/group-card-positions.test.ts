@@ -1,5 +1,4 @@
-import { positionChanges, RENUMBER_STEP, type Positioned } from "@/lib/group-cards/positions";
-import { MAX_POSITION } from "@/lib/group-cards/schema";
+import { MAX_POSITION, positionChanges, RENUMBER_STEP, type Positioned } from "@/lib/group-cards/positions";
 
 const card = (...positions: number[]): Positioned[] => positions.map((position, index) => ({ id: index + 1, position }));
 
