@@ -108,7 +108,7 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
             open={confirmation.open}
             onOpenChange={confirmation.onOpenChange}
             request={confirmation.payload}
-            cancelLabel={t("delete.cancel")}
+            cancelLabel={t("cancel")}
             data-testid="creator-confirm"
           />
         </Suspense>

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -11,6 +12,8 @@ import { pickMessages, type Messages } from "@/lib/i18n/messages";
 // TEMPORARY (branch w/manage only): a bare card page that renders the
 // creator's panel, so its e2e spec can run before the card page (branch
 // w/card) exists. The lead drops this file in favour of w/card's page.
+export const metadata: Metadata = { title: "Group card" };
+
 export default async function GroupCardPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const view = await getCardBySlug(slug, await getCurrentUser(), null).catch((error: unknown) => {
