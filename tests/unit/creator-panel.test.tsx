@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CreatorPanel } from "@/components/group-cards/creator-panel";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -17,6 +17,8 @@ const refresh = jest.fn();
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }) }));
 
+// The dialogs load on their first press (a dynamic import): on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(supportRadixSelect);
 failOnConsoleError();
 const fetchMock = mockFetch();
@@ -222,7 +224,8 @@ describe("CreatorPanel: invitations", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show 50 more" }));
     fireEvent.click(screen.getByRole("button", { name: "Show 20 more" }));
     expect(screen.getAllByTestId("invitation-row")).toHaveLength(120);
-  });
+    // 120 rows with tooltips take a few seconds in jsdom on a busy machine.
+  }, 20_000);
 });
 
 describe("CreatorPanel: invite more", () => {
