@@ -49,7 +49,9 @@ type YearKind =
   /** A box that reveals the year list (a birthday in the list). */
   | { kind: "checkbox"; label: string }
   /** The year list offers "no year" first (the user's own birthday). */
-  | { kind: "list"; noYearLabel: string };
+  | { kind: "list"; noYearLabel: string }
+  /** A year must be chosen from `years` (the day a group card is for: this year or the next few). */
+  | { kind: "required"; years: number[] };
 
 export type DatePartsFieldProps = {
   legend: string;
@@ -89,7 +91,11 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
     () => monthNames(locale).map((label, index) => ({ value: String(index + 1), label })),
     [locale],
   );
-  const years = useMemo(() => numberChoices(yearChoices(new Date().getFullYear())), []);
+  const requiredYears = yearKind.kind === "required" ? yearKind.years : null;
+  const years = useMemo(
+    () => numberChoices(requiredYears ?? yearChoices(new Date().getFullYear())),
+    [requiredYears],
+  );
   const effectiveYear = chosenYear(values);
   const dayCount = values.month === null ? 31 : daysInMonth(values.month, effectiveYear);
 
@@ -105,7 +111,9 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   const dateErrorId = !!dateError && `${id}-date-error`;
   const yearError = yearFieldError?.message;
   const yearErrorId = !!yearError && `${id}-year-error`;
-  const showYearList = yearKind.kind === "list" || includeYear === true;
+  // The month, day and year share one row, as in the "list" kind.
+  const yearInRow = yearKind.kind !== "checkbox";
+  const showYearList = yearInRow || includeYear === true;
 
   const yearSelect = (
     <ChoiceSelect
@@ -131,7 +139,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
       {/* With the year in the list: on phones the month has a row of its own, day and year below; wider, one row. */}
       <div
         className={
-          yearKind.kind === "list"
+          yearInRow
             ? "grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
             : "grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] gap-2"
         }
@@ -142,7 +150,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           onValueChange={(value) => change({ month: Number(value) })}
           choices={months}
           placeholder={labels.month}
-          className={yearKind.kind === "list" ? "col-span-2 sm:col-span-1" : undefined}
+          className={yearInRow ? "col-span-2 sm:col-span-1" : undefined}
           aria-label={labels.month}
           data-testid="birthday-month"
           aria-invalid={monthError ? true : undefined}
@@ -159,7 +167,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           aria-invalid={dayError ? true : undefined}
           aria-describedby={describedBy(hintId, dateErrorId)}
         />
-        {yearKind.kind === "list" && yearSelect}
+        {yearInRow && yearSelect}
       </div>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

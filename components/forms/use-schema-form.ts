@@ -13,7 +13,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { validationKey } from "@/lib/http/validation";
+import { fieldValues, validationKey } from "@/lib/http/validation";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { ApiError } from "@/lib/site/api-client";
 
@@ -67,8 +67,8 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
 }: SchemaFormOptions<V, S>): SchemaForm<V, S> {
   const v = useTranslations("validation");
   // Schemas name their messages at run time; has() checks the key before it is used as one.
-  const message = (key: string | undefined) =>
-    key && v.has(key as MessageKey<"validation">) ? v(key as MessageKey<"validation">) : v("invalid");
+  const message = (key: string | undefined, values?: Record<string, string | number>) =>
+    key && v.has(key as MessageKey<"validation">) ? v(key as MessageKey<"validation">, values) : v("invalid");
 
   const resolver: Resolver<V, unknown, Submitted<S>> = async (values, context, options) => {
     const input = toInput(values);
@@ -82,9 +82,13 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
       const submitted: Submitted<S> = { input, output: checked.values as z.output<S> };
       return { values: submitted, errors: {} };
     }
+    // The resolver keeps only each issue's key; a message that names values
+    // ("These addresses are not valid: a@, b@") takes them from the params.
+    const parsed = schema.safeParse(input);
+    const params = parsed.success ? {} : fieldValues(parsed.error);
     const errors: Record<string, FieldError> = {};
     for (const [path, error] of problems) {
-      errors[fieldOf(path, values)] ??= { type: error.type, message: message(error.message) };
+      errors[fieldOf(path, values)] ??= { type: error.type, message: message(error.message, params[path]) };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };

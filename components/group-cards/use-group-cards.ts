@@ -125,13 +125,42 @@ export function useAddContribution(id: number) {
   });
 }
 
+type ContributionUpdate = UpdateContributionInput & { contributionId: number };
+
+function patchContribution(id: number, { contributionId, ...input }: ContributionUpdate) {
+  return apiFetch<ContributionDto>(`${contributionsEndpoint(id)}/${contributionId}`, { method: "PATCH", json: input });
+}
+
 /** PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's text, or the creator's order. */
 export function useUpdateContribution(id: number) {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: ({ contributionId, ...input }: UpdateContributionInput & { contributionId: number }) =>
-      apiFetch<ContributionDto>(`${contributionsEndpoint(id)}/${contributionId}`, { method: "PATCH", json: input }),
+    mutationFn: (update: ContributionUpdate) => patchContribution(id, update),
     onSuccess: refresh,
+  });
+}
+
+/** Requests of a new order sent side by side: a renumbered card of 100 messages is 100 PATCHes. */
+const ARRANGE_CONCURRENCY = 4;
+
+/**
+ * The creator's new order (lib/group-cards/positions.ts): one PATCH
+ * {position} per moved message, a few at a time, and one refresh at the end,
+ * also after a failure, so the page shows what was saved.
+ */
+export function useArrangeContributions(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: async (changes: { contributionId: number; position: number }[]) => {
+      for (let start = 0; start < changes.length; start += ARRANGE_CONCURRENCY) {
+        await Promise.all(
+          changes.slice(start, start + ARRANGE_CONCURRENCY).map(({ contributionId, position }) =>
+            patchContribution(id, { contributionId, position }),
+          ),
+        );
+      }
+    },
+    onSettled: refresh,
   });
 }
 

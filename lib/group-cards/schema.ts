@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
 import { emailAddress, optionalText, requiredText } from "@/lib/validation/text";
+import { MAX_POSITION } from "./positions";
 import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 
 // What the group-card forms send and the API answers, shared by both so they
@@ -17,7 +18,6 @@ export const MAX_INVITEES_PER_REQUEST = 100;
 /** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
 export const CONTRIBUTION_GRADIENT_COUNT = 8;
 
-const MAX_POSITION = 1_000_000;
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
 

@@ -1,0 +1,157 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
+import { FieldMessage, SchemaFormRoot, TextAreaField, TextField, useFieldControl } from "@/components/forms/fields";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
+import { parseDate } from "@/lib/dates/calendar";
+import { updateCardSchema, type GroupCardDto, type UpdateCardInput } from "@/lib/group-cards/schema";
+import type { CardTheme } from "@/lib/group-cards/themes";
+import { errorMessage } from "@/lib/site/api-client";
+import { showToast } from "@/lib/site/toast";
+import { ThemePicker } from "./theme-picker";
+import { useUpdateGroupCard } from "./use-group-cards";
+
+export type EditCardDialogProps = {
+  card: GroupCardDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The creator changes the card's title, description, theme, the birthday
+ * person's name and the day the card is for. Loaded on the first press of
+ * Edit card; the form is mounted each time the dialog opens, so it starts
+ * from the card as it is now.
+ */
+export function EditCardDialog({ card, open, onOpenChange }: EditCardDialogProps) {
+  const t = useTranslations("groupCards.manage.edit");
+  const common = useTranslations("common");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={common("close")} data-testid="edit-card-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        <EditCardForm card={card} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EditCardValues = DatePartsValues & {
+  title: string;
+  description: string;
+  recipientName: string;
+  theme: CardTheme;
+};
+
+/** Years before this one and after it that the card's day may be in. */
+const YEARS_BEFORE = 1;
+const YEARS_AFTER = 2;
+
+function EditCardForm({ card, onDone }: { card: GroupCardDto; onDone: () => void }) {
+  const t = useTranslations("groupCards.manage.edit");
+  const common = useTranslations("common");
+  const update = useUpdateGroupCard(card.id);
+  const initial = useMemo(() => formValues(card), [card]);
+  const years = useMemo(() => dayYears(initial.year), [initial.year]);
+  const { form, submit, showServerErrors } = useSchemaForm({
+    schema: updateCardSchema,
+    defaultValues: initial,
+    toInput,
+    fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
+  });
+
+  const send = submit(({ input }) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        showToast("success", t("saved"));
+        onDone();
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        showToast("error", t("error"), { description: errorMessage(error, common("somethingWentWrong")) });
+      },
+    }),
+  );
+
+  return (
+    <SchemaFormRoot form={form} onSubmit={send}>
+      <TextField name="title" label={t("cardTitle")} autoComplete="off" data-testid="edit-card-title" />
+      <TextAreaField
+        name="description"
+        label={t("cardDescription")}
+        placeholder={t("cardDescriptionPlaceholder")}
+        data-testid="edit-card-description"
+      />
+      <TextField name="recipientName" label={t("recipientName")} autoComplete="off" data-testid="edit-card-recipient" />
+      <DatePartsField
+        legend={t("birthday")}
+        labels={{ month: t("month"), day: t("day"), year: t("year") }}
+        year={{ kind: "required", years }}
+      />
+      <ThemeField legend={t("theme")} />
+      <SaveCancelFooter
+        texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
+        saving={update.isPending}
+        saveTestId="edit-card-save"
+      />
+    </SchemaFormRoot>
+  );
+}
+
+/** The theme grid as the form's `theme` field. */
+function ThemeField({ legend }: { legend: string }) {
+  const control = useFieldControl("theme");
+  return (
+    <div className="grid gap-2">
+      <ThemePicker
+        legend={legend}
+        value={control.field.value as CardTheme}
+        onChange={control.field.onChange}
+        describedBy={control.describedBy}
+        invalid={control.invalid}
+      />
+      <FieldMessage control={control} />
+    </div>
+  );
+}
+
+/** The form starts from the card; a card made before the day was required starts in this year. */
+function formValues(card: GroupCardDto): EditCardValues {
+  const day = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;
+  return {
+    title: card.title,
+    description: card.description ?? "",
+    recipientName: card.recipientName,
+    theme: card.theme,
+    month: day?.month ?? null,
+    day: day?.day ?? null,
+    year: day?.year ?? new Date().getFullYear(),
+  };
+}
+
+/** The years offered for the card's day: around this one, and the card's own if it lies further. */
+function dayYears(cardYear: number | null): number[] {
+  const now = new Date().getFullYear();
+  const years = new Set<number>();
+  for (let year = now - YEARS_BEFORE; year <= now + YEARS_AFTER; year++) years.add(year);
+  if (cardYear !== null) years.add(cardYear);
+  return [...years].sort((a, b) => a - b);
+}
+
+/** The PATCH body: every field of the form (an empty description removes it). */
+function toInput(values: EditCardValues): UpdateCardInput {
+  return {
+    title: values.title,
+    description: values.description,
+    recipientName: values.recipientName,
+    recipientBirthday: datePartsToDate(values),
+    theme: values.theme,
+  };
+}
