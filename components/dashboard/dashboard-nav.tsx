@@ -1,16 +1,21 @@
 "use client";
 
-import { CalendarDays, House, Settings } from "lucide-react";
+import { CalendarDays, House, Mails, Settings } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { stripLocalePrefix } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
-/** The dashboard's sections, in nav order, with their paths (without a language prefix). */
+/**
+ * The signed-in sections, in nav order, with their paths (without a
+ * language prefix); a section is also current on the pages it leads to
+ * (`within`: the group cards' maker belongs to the group cards).
+ */
 export const DASHBOARD_SECTIONS = [
-  { key: "home", path: "/dashboard", Icon: House },
-  { key: "birthdays", path: "/dashboard/birthdays", Icon: CalendarDays },
-  { key: "settings", path: "/dashboard/settings", Icon: Settings },
+  { key: "home", path: "/dashboard", within: [], Icon: House },
+  { key: "birthdays", path: "/dashboard/birthdays", within: [], Icon: CalendarDays },
+  { key: "cards", path: "/my-group-cards", within: ["/create-group-card"], Icon: Mails },
+  { key: "settings", path: "/dashboard/settings", within: [], Icon: Settings },
 ] as const;
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["key"];
@@ -25,7 +30,7 @@ export type DashboardNavProps = {
 };
 
 /**
- * Dashboard, All birthdays and Settings. On phones a bottom tab bar, where
+ * Dashboard, All birthdays, Group cards and Settings. On phones a bottom tab bar, where
  * the thumb is (the dashboard layout leaves room for it under the page); on
  * wide screens links in the header. The current section is marked with
  * `aria-current="page"`, read from the path, so any page under /dashboard
@@ -44,9 +49,9 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
       )}
       data-testid={`dashboard-nav-${variant}`}
     >
-      <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-3" : "flex items-center gap-1")}>
-        {DASHBOARD_SECTIONS.map(({ key, path, Icon }) => {
-          const active = current === path;
+      <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-4" : "flex items-center gap-1")}>
+        {DASHBOARD_SECTIONS.map(({ key, path, within, Icon }) => {
+          const active = current === path || (within as readonly string[]).includes(current);
           return (
             <li key={key} className="min-w-0">
               <Link
@@ -55,7 +60,7 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
                 className={cn(
                   "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
                   bar
-                    ? "h-16 flex-col justify-center gap-1 px-3 text-center text-xs leading-tight"
+                    ? "h-16 flex-col justify-center gap-1 px-1 text-center text-xs leading-tight"
                     : "h-9 gap-2 rounded-md px-3 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground",
                   active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
                 )}
