@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { localizedPath, locales, stripLocalePrefix, type Locale } from "../../lib/i18n/locales";
+import { LOCALE_COOKIE, localizedPath, locales, stripLocalePrefix, type Locale } from "../../lib/i18n/locales";
 import { THEME_COOKIE, THEME_STORAGE_KEY, themes, type Theme } from "../../lib/site/theme";
 import { awaitLink, lastMailTo, signInLink } from "./support/mail";
 import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
@@ -38,6 +38,9 @@ const PAGES: CheckedPage[] = [
   { name: "dashboard with birthdays", path: "/dashboard", viewer: "user with birthdays" },
   { name: "all birthdays", path: "/dashboard/birthdays", viewer: "user with birthdays" },
   { name: "settings", path: "/dashboard/settings", viewer: "user with birthdays" },
+  { name: "create group card", path: "/create-group-card", viewer: "user with birthdays" },
+  { name: "my group cards, empty", path: "/my-group-cards", viewer: "new user" },
+  { name: "my group cards", path: "/my-group-cards", viewer: "user with birthdays" },
 ];
 
 const WIDTHS = [
@@ -63,8 +66,12 @@ type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 const sessions = new Map<Viewer, SessionCookies>([["visitor", []]]);
 let mailedLinks: MailedLinks;
 
-/** One tab per viewer, opened on first use, with the theme chosen as the toggle stores it (cookie and local storage). */
-function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number; height: number }, theme: Theme) {
+/**
+ * One tab per viewer, opened on first use, with the theme chosen as the
+ * toggle stores it (cookie and local storage) and the language as the picker
+ * stores it: pages without a language prefix (the group cards) speak it.
+ */
+function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number; height: number }, theme: Theme, locale: Locale) {
   const tabs = new Map<Viewer, Promise<Page>>();
   const contexts: BrowserContext[] = [];
   const { hostname } = new URL(baseURL);
@@ -79,7 +86,13 @@ function viewerTabs(browser: Browser, baseURL: string, viewport: { width: number
               viewport,
               timezoneId: "UTC",
               storageState: {
-                cookies: [...sessions.get(viewer)!, { name: THEME_COOKIE, value: theme, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+                cookies: [
+                  ...sessions.get(viewer)!,
+                  ...[
+                    { name: THEME_COOKIE, value: theme },
+                    { name: LOCALE_COOKIE, value: locale },
+                  ].map((cookie) => ({ ...cookie, domain: hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const })),
+                ],
                 origins: [{ origin: baseURL, localStorage: [{ name: THEME_STORAGE_KEY, value: theme }] }],
               },
             });
@@ -147,6 +160,19 @@ test.describe("every page", () => {
       expect(response.status(), data.name).toBe(201);
       if (data.name === LONG_NAME) longNameId = ((await response.json()) as { id: number }).id;
     }
+    // A group card with long texts, for My group cards (its invitation goes to the fake Resend).
+    const card = await page.request.post("/api/group-cards", {
+      data: {
+        initiatorName: "Ona",
+        recipientName: LONG_NAME,
+        recipientBirthday: birthdayIn(40).replace("1990", String(new Date().getUTCFullYear() + 1)),
+        title: `Happy birthday, ${LONG_NAME}!`,
+        description: "Please write something kind before the party. ".repeat(6),
+        theme: "sunset",
+        invitedContributors: newAddress("invitee"),
+      },
+    });
+    expect(card.status()).toBe(201);
     const gift = await page.request.post(`/api/birthdays/${longNameId}/gifts`, {
       data: { title: "A very thoughtful and rather expensive handmade present", url: "https://www.example.com/gifts/a-very-long-address?ref=confetti", price: 149.99 },
     });
@@ -177,7 +203,7 @@ test.describe("every page", () => {
         // The languages side by side, each in its own tabs: the server renders one page while the browser checks another.
         await Promise.all(
           locales.map(async (locale) => {
-            const tabs = viewerTabs(browser, baseURL!, { width: size.width, height: size.height }, theme);
+            const tabs = viewerTabs(browser, baseURL!, { width: size.width, height: size.height }, theme, locale);
             try {
               for (const checked of PAGES) {
                 await checkPage(await tabs.tab(checked.viewer), checked, { locale, theme, width: size.width });
