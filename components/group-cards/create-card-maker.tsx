@@ -77,6 +77,8 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
     fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
   });
   const create = useCreateGroupCard();
+  // After success too: the card's page is loading, a second press would make a second card.
+  const busy = create.isPending || create.isSuccess;
 
   function pick(contact: BirthdayContact) {
     form.setValue("recipientName", contact.name);
@@ -105,7 +107,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
         <div className="grid content-start gap-6">
           {intro}
@@ -180,12 +182,12 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={create.isPending}>
+              <Button type="button" variant="outline" disabled={busy}>
                 {t("cancel")}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={create.isPending} data-testid="create-card-submit">
-              {create.isPending ? t("submitting") : t("submit")}
+            <Button type="submit" disabled={busy} data-testid="create-card-submit">
+              {busy ? t("submitting") : t("submit")}
             </Button>
           </DialogFooter>
         </SchemaFormRoot>

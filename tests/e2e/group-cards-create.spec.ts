@@ -82,7 +82,9 @@ for (const size of WIDTHS) {
     const first = newAddress("first-invitee");
     const second = newAddress("second-invitee");
     await invitees.fill(`${first},\n${second}`);
-    await dialog.getByRole("radio", { name: en.groupCards.themes.nature }).check();
+    // The radio itself is hidden under its swatch: a person presses the swatch.
+    await dialog.getByTestId("theme-option-nature").click();
+    await expect(dialog.getByRole("radio", { name: en.groupCards.themes.nature })).toBeChecked();
     await dialog.getByRole("button", { name: t.submit }).click();
 
     await expect(page).toHaveURL(/\/group-cards\/greta-s-big-day-[a-z0-9]+$/);
