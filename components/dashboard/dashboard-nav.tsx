@@ -25,14 +25,15 @@ export type DashboardNavProps = {
   label: string;
   /** Each section's link (with the language prefix) and its name, translated on the server. */
   links: Record<DashboardSection, { href: string; label: string }>;
-  /** "bar": a tab bar fixed to the bottom of a phone's screen; "inline": links in the header from `md` up. */
+  /** "bar": a tab bar fixed to the bottom of a phone's or tablet's screen; "inline": links in the header from `lg` up. */
   variant: "bar" | "inline";
 };
 
 /**
- * Dashboard, All birthdays, Group cards and Settings. On phones a bottom tab bar, where
- * the thumb is (the dashboard layout leaves room for it under the page); on
- * wide screens links in the header. The current section is marked with
+ * Dashboard, All birthdays, Group cards and Settings. On phones and tablets
+ * a bottom tab bar, where the thumb is (the layouts leave room for it under
+ * the page); from `lg` up links in the header (at 768 px the four links and
+ * the account controls do not fit one row). The current section is marked with
  * `aria-current="page"`, read from the path, so any page under /dashboard
  * gets it right without telling.
  */
@@ -44,8 +45,8 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
       aria-label={label}
       className={cn(
         bar
-          ? "fixed inset-x-0 bottom-0 z-40 border-t border-border/60 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-          : "hidden md:block",
+          ? "fixed inset-x-0 bottom-0 z-40 border-t border-border/60 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+          : "hidden lg:block",
       )}
       data-testid={`dashboard-nav-${variant}`}
     >

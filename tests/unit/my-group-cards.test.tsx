@@ -65,8 +65,8 @@ describe("MyCardsGrid", () => {
   });
 
   it.each([
-    ["lt", [[1, "1 sveikinimas"], [3, "3 sveikinimai"], [10, "10 sveikinimų"], [21, "21 sveikinimas"]]],
-    ["ru", [[1, "1 поздравление"], [3, "3 поздравления"], [5, "5 поздравлений"], [21, "21 поздравление"]]],
+    ["lt", [[1, "1 linkėjimas"], [3, "3 linkėjimai"], [10, "10 linkėjimų"], [21, "21 linkėjimas"]]],
+    ["ru", [[1, "1 пожелание"], [3, "3 пожелания"], [5, "5 пожеланий"], [21, "21 пожелание"]]],
   ] as const)("counts messages with %s plural forms", (locale, expected) => {
     renderGrid(expected.map(([count], index) => card({ id: index + 1, slug: `s-${index}`, contributionsCount: count })), locale);
     expect(screen.getAllByTestId("my-card-messages").map((each) => each.textContent)).toEqual(expected.map(([, text]) => text));
