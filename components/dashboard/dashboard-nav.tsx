@@ -3,6 +3,7 @@
 import { CalendarDays, House, Mails, Settings } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { WithTooltip } from "@/components/ui/icon-button";
 import { stripLocalePrefix } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
@@ -25,15 +26,15 @@ export type DashboardNavProps = {
   label: string;
   /** Each section's link (with the language prefix) and its name, translated on the server. */
   links: Record<DashboardSection, { href: string; label: string }>;
-  /** "bar": a tab bar fixed to the bottom of a phone's or tablet's screen; "inline": links in the header from `lg` up. */
+  /** "bar": a tab bar fixed to the bottom of a phone's screen; "inline": links in the header from `md` up (labelled from `xl`). */
   variant: "bar" | "inline";
 };
 
 /**
- * Dashboard, All birthdays, Group cards and Settings. On phones and tablets
- * a bottom tab bar, where the thumb is (the layouts leave room for it under
- * the page); from `lg` up links in the header (at 768 px the four links and
- * the account controls do not fit one row). The current section is marked with
+ * Dashboard, All birthdays, Group cards and Settings. On phones a bottom tab
+ * bar, where the thumb is (the layouts leave room for it under the page);
+ * from `md` up links in the header, as icons with tooltips until `xl` (the
+ * four labels and the account controls overflow a 768 or 1024 px header). The current section is marked with
  * `aria-current="page"`, read from the path, so any page under /dashboard
  * gets it right without telling.
  */
@@ -45,31 +46,41 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
       aria-label={label}
       className={cn(
         bar
-          ? "fixed inset-x-0 bottom-0 z-40 border-t border-border/60 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
-          : "hidden lg:block",
+          ? "fixed inset-x-0 bottom-0 z-40 border-t border-border/60 bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+          : "hidden md:block",
       )}
       data-testid={`dashboard-nav-${variant}`}
     >
       <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-4" : "flex items-center gap-1")}>
         {DASHBOARD_SECTIONS.map(({ key, path, within, Icon }) => {
           const active = current === path || (within as readonly string[]).includes(current);
+          const link = (
+            <Link
+              href={links[key].href}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
+                bar
+                  ? "h-16 flex-col justify-center gap-1 px-1 text-center text-xs leading-tight"
+                  : "h-9 gap-2 rounded-md px-2.5 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground xl:px-3",
+                active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
+              )}
+              data-testid={`nav-${key}`}
+            >
+              <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
+              <span className={bar ? "max-w-full text-balance break-words" : "max-xl:sr-only"}>{links[key].label}</span>
+            </Link>
+          );
           return (
             <li key={key} className="min-w-0">
-              <Link
-                href={links[key].href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
-                  bar
-                    ? "h-16 flex-col justify-center gap-1 px-1 text-center text-xs leading-tight"
-                    : "h-9 gap-2 rounded-md px-3 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground",
-                  active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
-                )}
-                data-testid={`nav-${key}`}
-              >
-                <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
-                <span className={cn(bar && "max-w-full text-balance break-words")}>{links[key].label}</span>
-              </Link>
+              {bar ? (
+                link
+              ) : (
+                // Icons alone up to xl, named by a tooltip there (the label is the link's name).
+                <WithTooltip label={links[key].label} contentClassName="xl:hidden">
+                  {link}
+                </WithTooltip>
+              )}
             </li>
           );
         })}

@@ -25,7 +25,7 @@ export default async function MembersLayout({ children }: { children: ReactNode 
   return (
     <NextIntlClientProvider messages={clientMessages}>
       <QueryProvider>
-        <div className="max-lg:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
+        <div className="max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
       </QueryProvider>
     </NextIntlClientProvider>
   );

@@ -42,7 +42,7 @@ export default async function DashboardLayout({
   return (
     <NextIntlClientProvider messages={clientMessages}>
       <QueryProvider>
-        <div className="max-lg:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
+        <div className="max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
       </QueryProvider>
     </NextIntlClientProvider>
   );
