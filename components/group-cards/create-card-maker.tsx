@@ -108,7 +108,8 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
+      {/* Phones: intro, preview, next steps; wide: the preview beside the other two. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
         <div className="grid content-start gap-6">
           {intro}
           <DialogTrigger asChild>
@@ -117,9 +118,11 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
               {t("start")}
             </Button>
           </DialogTrigger>
-          <div className="max-lg:hidden">{next}</div>
         </div>
-        <section aria-labelledby="create-card-preview" className="grid content-start gap-3">
+        <section
+          aria-labelledby="create-card-preview"
+          className="grid content-start gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <div className="grid gap-1">
             <h2 id="create-card-preview" className="text-xl font-semibold tracking-tight">
               {t("previewHeading")}
@@ -128,7 +131,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
           </div>
           <LivePreview control={form.control} />
         </section>
-        <div className="lg:hidden">{next}</div>
+        <div className="lg:col-start-1 lg:row-start-2">{next}</div>
       </div>
 
       <DialogContent closeLabel={common("close")} className="sm:max-w-xl" data-testid="create-card-dialog">
