@@ -1,12 +1,19 @@
 "use client";
 
-import { Pencil } from "lucide-react";
+import { Mails, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { BirthdayCardView } from "./birthday-card-view";
+
+/** The create-card form, opened with this birthday's name and next celebration filled in. */
+export function groupCardPath(birthdayId: number): string {
+  return `/create-group-card?birthday=${birthdayId}`;
+}
 
 export type BirthdayCardProps = {
   birthday: Upcoming<BirthdayDto>;
@@ -17,7 +24,8 @@ export type BirthdayCardProps = {
 
 /**
  * One birthday on the dashboard home: the card's view (BirthdayCardView)
- * with `actions` and the edit button opening the birthday dialog.
+ * with `actions`, "Make a group card" (a plain link to the prefilled form)
+ * and the edit button opening the birthday dialog.
  */
 export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
   const t = useTranslations("birthdays.card");
@@ -27,6 +35,17 @@ export function BirthdayCard({ birthday, onEdit, actions }: BirthdayCardProps) {
       actions={
         <>
           {actions}
+          <Button asChild variant="outline" size="sm">
+            <Link
+              href={groupCardPath(birthday.id)}
+              prefetch={false}
+              aria-label={t("groupCardFor", { name: birthday.name })}
+              data-testid="birthday-group-card"
+            >
+              <Mails aria-hidden="true" />
+              {t("groupCard")}
+            </Link>
+          </Button>
           <IconButton
             className="ml-auto -mr-2"
             onClick={() => onEdit(birthday)}

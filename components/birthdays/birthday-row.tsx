@@ -1,13 +1,15 @@
 "use client";
 
-import { Pencil } from "lucide-react";
+import { Mails, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
+import { buttonVariants } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { cn } from "@/lib/utils";
+import { groupCardPath } from "./birthday-card";
 import { BirthdayAvatar, BirthdayDateLine, useCountdown } from "./birthday-card-view";
 import { BIRTHDAY_ROW_CLASS } from "./birthday-row-class";
 
@@ -21,7 +23,9 @@ export type BirthdayRowProps = {
 /**
  * One birthday in the birthdays view's dense list: a small avatar, the name,
  * the date with the age and the countdown on one line (the e-mail beside it
- * on wide screens), and the gift ideas and edit buttons as icons. Memoised:
+ * on wide screens), and "Make a group card", gift ideas and edit as icons.
+ * The group-card action is a plain <a> (its name in a native title, not a
+ * Radix tooltip; no router link): the view renders 50 rows at once. Memoised:
  * the list re-renders as the search is typed, the rows it keeps do not.
  */
 export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts }: BirthdayRowProps) {
@@ -56,6 +60,16 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts
         </div>
       </div>
       <div className="flex shrink-0 items-center">
+        <a
+          href={groupCardPath(birthday.id)}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          aria-label={t("groupCardFor", { name: birthday.name })}
+          title={t("groupCardFor", { name: birthday.name })}
+          data-slot="button"
+          data-testid="birthday-group-card"
+        >
+          <Mails aria-hidden="true" />
+        </a>
         <GiftIdeasButton birthday={birthday} onOpen={() => onGifts(birthday)} iconOnly />
         <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} data-testid="birthday-edit">
           <Pencil aria-hidden="true" />

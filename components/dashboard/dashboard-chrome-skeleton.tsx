@@ -15,9 +15,11 @@ export function DashboardChromeSkeleton({ status, children }: { status: string; 
           <div className="flex items-center gap-4 lg:gap-6">
             <Skeleton className="h-7 w-7 min-[401px]:w-32" />
             <div className="hidden items-center gap-1 md:flex">
-              <Skeleton className="h-9 w-28" />
-              <Skeleton className="h-9 w-32" />
-              <Skeleton className="h-9 w-28" />
+              {/* Icons until xl, then icons with their labels. */}
+              <Skeleton className="h-9 w-9 xl:w-28" />
+              <Skeleton className="h-9 w-9 xl:w-32" />
+              <Skeleton className="h-9 w-9 xl:w-28" />
+              <Skeleton className="h-9 w-9 xl:w-28" />
             </div>
           </div>
           <div className="flex items-center gap-2">
@@ -38,11 +40,11 @@ export function DashboardChromeSkeleton({ status, children }: { status: string; 
         {children}
       </main>
       <div className="fixed inset-x-0 bottom-0 border-t border-border/60 bg-background md:hidden">
-        <div className="mx-auto grid h-16 max-w-md grid-cols-3 items-center justify-items-center">
-          {[0, 1, 2].map((tab) => (
+        <div className="mx-auto grid h-16 max-w-md grid-cols-4 items-center justify-items-center">
+          {[0, 1, 2, 3].map((tab) => (
             <div key={tab} className="grid justify-items-center gap-1">
               <Skeleton className="size-5" />
-              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-3 w-14" />
             </div>
           ))}
         </div>

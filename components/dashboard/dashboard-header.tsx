@@ -12,7 +12,7 @@ import { LogoutButton } from "./logout-button";
 
 /**
  * Header of the signed-in pages: brand, the dashboard's sections (Dashboard,
- * All birthdays, Settings), the user's e-mail, language, theme, logout, and
+ * All birthdays, Group cards, Settings), the user's e-mail, language, theme, logout, and
  * for admins a Backend button that opens /backend in a new tab.
  * Server-rendered; only the section links, language select, theme click and
  * logout run in the browser. From 360 px up the controls fit one row, the
@@ -28,6 +28,7 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
     links: {
       home: { href: localizedPath(locale, "/dashboard"), label: nav("dashboard") },
       birthdays: { href: localizedPath(locale, "/dashboard/birthdays"), label: t("sections.birthdays") },
+      cards: { href: localizedPath(locale, "/my-group-cards"), label: t("sections.cards") },
       settings: { href: localizedPath(locale, "/dashboard/settings"), label: t("sections.settings") },
     },
   };
@@ -41,7 +42,7 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
     <>
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <div className="flex min-w-0 items-center gap-4 lg:gap-6">
+        <div className="flex shrink-0 items-center gap-4 lg:gap-6">
           <Link
             href={localizedPath(locale, "/dashboard")}
             className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight"

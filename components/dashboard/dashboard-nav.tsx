@@ -1,16 +1,22 @@
 "use client";
 
-import { CalendarDays, House, Settings } from "lucide-react";
+import { CalendarDays, House, Mails, Settings } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { WithTooltip } from "@/components/ui/icon-button";
 import { stripLocalePrefix } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
-/** The dashboard's sections, in nav order, with their paths (without a language prefix). */
+/**
+ * The signed-in sections, in nav order, with their paths (without a
+ * language prefix); a section is also current on the pages it leads to
+ * (`within`: the group cards' maker belongs to the group cards).
+ */
 export const DASHBOARD_SECTIONS = [
-  { key: "home", path: "/dashboard", Icon: House },
-  { key: "birthdays", path: "/dashboard/birthdays", Icon: CalendarDays },
-  { key: "settings", path: "/dashboard/settings", Icon: Settings },
+  { key: "home", path: "/dashboard", within: [], Icon: House },
+  { key: "birthdays", path: "/dashboard/birthdays", within: [], Icon: CalendarDays },
+  { key: "cards", path: "/my-group-cards", within: ["/create-group-card"], Icon: Mails },
+  { key: "settings", path: "/dashboard/settings", within: [], Icon: Settings },
 ] as const;
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]["key"];
@@ -20,14 +26,15 @@ export type DashboardNavProps = {
   label: string;
   /** Each section's link (with the language prefix) and its name, translated on the server. */
   links: Record<DashboardSection, { href: string; label: string }>;
-  /** "bar": a tab bar fixed to the bottom of a phone's screen; "inline": links in the header from `md` up. */
+  /** "bar": a tab bar fixed to the bottom of a phone's screen; "inline": links in the header from `md` up (labelled from `xl`). */
   variant: "bar" | "inline";
 };
 
 /**
- * Dashboard, All birthdays and Settings. On phones a bottom tab bar, where
- * the thumb is (the dashboard layout leaves room for it under the page); on
- * wide screens links in the header. The current section is marked with
+ * Dashboard, All birthdays, Group cards and Settings. On phones a bottom tab
+ * bar, where the thumb is (the layouts leave room for it under the page);
+ * from `md` up links in the header, as icons with tooltips until `xl` (the
+ * four labels and the account controls overflow a 768 or 1024 px header). The current section is marked with
  * `aria-current="page"`, read from the path, so any page under /dashboard
  * gets it right without telling.
  */
@@ -44,26 +51,36 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
       )}
       data-testid={`dashboard-nav-${variant}`}
     >
-      <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-3" : "flex items-center gap-1")}>
-        {DASHBOARD_SECTIONS.map(({ key, path, Icon }) => {
-          const active = current === path;
+      <ul className={cn(bar ? "mx-auto grid max-w-md grid-cols-4" : "flex items-center gap-1")}>
+        {DASHBOARD_SECTIONS.map(({ key, path, within, Icon }) => {
+          const active = current === path || (within as readonly string[]).includes(current);
+          const link = (
+            <Link
+              href={links[key].href}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
+                bar
+                  ? "h-16 flex-col justify-center gap-1 px-1 text-center text-xs leading-tight"
+                  : "h-9 gap-2 rounded-md px-2.5 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground xl:px-3",
+                active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
+              )}
+              data-testid={`nav-${key}`}
+            >
+              <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
+              <span className={bar ? "max-w-full text-balance break-words" : "max-xl:sr-only"}>{links[key].label}</span>
+            </Link>
+          );
           return (
             <li key={key} className="min-w-0">
-              <Link
-                href={links[key].href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex items-center font-medium transition-colors outline-ring focus-visible:outline-2 focus-visible:outline-offset-2",
-                  bar
-                    ? "h-16 flex-col justify-center gap-1 px-3 text-center text-xs leading-tight"
-                    : "h-9 gap-2 rounded-md px-3 text-sm whitespace-nowrap hover:bg-accent hover:text-accent-foreground",
-                  active ? (bar ? "text-primary" : "bg-accent text-accent-foreground") : "text-muted-foreground",
-                )}
-                data-testid={`nav-${key}`}
-              >
-                <Icon className={cn("shrink-0", bar ? "size-5" : "size-4")} aria-hidden="true" />
-                <span className={cn(bar && "max-w-full text-balance break-words")}>{links[key].label}</span>
-              </Link>
+              {bar ? (
+                link
+              ) : (
+                // Icons alone up to xl, named by a tooltip there (the label is the link's name).
+                <WithTooltip label={links[key].label} contentClassName="xl:hidden">
+                  {link}
+                </WithTooltip>
+              )}
             </li>
           );
         })}

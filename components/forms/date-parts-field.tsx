@@ -50,8 +50,8 @@ type YearKind =
   | { kind: "checkbox"; label: string }
   /** The year list offers "no year" first (the user's own birthday). */
   | { kind: "list"; noYearLabel: string }
-  /** A year must be chosen from `years` (the day a group card is for: this year or the next few). */
-  | { kind: "required"; years: number[] };
+  /** A year must be chosen from these (the day a group card is for: this year or next). */
+  | { kind: "choices"; years: number[] };
 
 export type DatePartsFieldProps = {
   legend: string;
@@ -91,11 +91,8 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
     () => monthNames(locale).map((label, index) => ({ value: String(index + 1), label })),
     [locale],
   );
-  const requiredYears = yearKind.kind === "required" ? yearKind.years : null;
-  const years = useMemo(
-    () => numberChoices(requiredYears ?? yearChoices(new Date().getFullYear())),
-    [requiredYears],
-  );
+  const offeredYears = yearKind.kind === "choices" ? yearKind.years : null;
+  const years = useMemo(() => numberChoices(offeredYears ?? yearChoices(new Date().getFullYear())), [offeredYears]);
   const effectiveYear = chosenYear(values);
   const dayCount = values.month === null ? 31 : daysInMonth(values.month, effectiveYear);
 
@@ -111,9 +108,8 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   const dateErrorId = !!dateError && `${id}-date-error`;
   const yearError = yearFieldError?.message;
   const yearErrorId = !!yearError && `${id}-year-error`;
-  // The month, day and year share one row, as in the "list" kind.
-  const yearInRow = yearKind.kind !== "checkbox";
-  const showYearList = yearInRow || includeYear === true;
+  const yearInList = yearKind.kind !== "checkbox";
+  const showYearList = yearInList || includeYear === true;
 
   const yearSelect = (
     <ChoiceSelect
@@ -136,10 +132,10 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
-      {/* With the year in the list: on phones the month has a row of its own, day and year below; wider, one row. */}
+      {/* With the year in the row: on phones the month has a row of its own, day and year below; wider, one row. */}
       <div
         className={
-          yearInRow
+          yearInList
             ? "grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
             : "grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] gap-2"
         }
@@ -150,7 +146,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           onValueChange={(value) => change({ month: Number(value) })}
           choices={months}
           placeholder={labels.month}
-          className={yearInRow ? "col-span-2 sm:col-span-1" : undefined}
+          className={yearInList ? "col-span-2 sm:col-span-1" : undefined}
           aria-label={labels.month}
           data-testid="birthday-month"
           aria-invalid={monthError ? true : undefined}
@@ -167,7 +163,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           aria-invalid={dayError ? true : undefined}
           aria-describedby={describedBy(hintId, dateErrorId)}
         />
-        {yearInRow && yearSelect}
+        {yearInList && yearSelect}
       </div>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

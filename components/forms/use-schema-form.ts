@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import {
   useForm,
@@ -13,14 +12,15 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { fieldValues, validationKey } from "@/lib/http/validation";
+import { fieldKeys, fieldValues } from "@/lib/http/validation";
 import type { MessageKey } from "@/lib/i18n/messages";
 import { ApiError } from "@/lib/site/api-client";
 
 // One way to build a form on a shared zod schema: react-hook-form holds the
-// values, the schema the API uses checks them (through the zod resolver), its
-// message keys are shown translated, and the server's `fields` land on the
-// same fields. Decision record: docs/decisions/018-forms.md.
+// values, the schema the API uses checks them, its message keys are shown
+// translated (with the values an issue names, as the server does), and the
+// server's `fields` land on the same fields. Decision record:
+// docs/decisions/018-forms.md.
 
 /** What a valid form hands to its submit handler. */
 export type Submitted<S extends z.ZodType> = {
@@ -50,13 +50,6 @@ export type SchemaForm<V extends FieldValues, S extends z.ZodType> = {
   showServerErrors: (error: unknown) => void;
 };
 
-/**
- * Zod's generic messages ("Invalid input") become keys of the "validation"
- * namespace, as on the server (lib/http/validation.ts); the schemas' own
- * messages are keys already and take precedence over this map.
- */
-const keyOf = (issue: z.core.$ZodRawIssue) => validationKey({ ...issue, message: "" } as z.core.$ZodIssue);
-
 const firstPart = (path: string) => path.split(".")[0];
 
 export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
@@ -67,28 +60,25 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType>({
 }: SchemaFormOptions<V, S>): SchemaForm<V, S> {
   const v = useTranslations("validation");
   // Schemas name their messages at run time; has() checks the key before it is used as one.
-  const message = (key: string | undefined, values?: Record<string, string | number>) =>
-    key && v.has(key as MessageKey<"validation">) ? v(key as MessageKey<"validation">, values) : v("invalid");
+  const message = (key: string, values?: Record<string, string | number>) =>
+    v.has(key as MessageKey<"validation">) ? v(key as MessageKey<"validation">, values as never) : v("invalid");
 
-  const resolver: Resolver<V, unknown, Submitted<S>> = async (values, context, options) => {
+  // The schema's issues become messages as on the server (lib/http/validation.ts):
+  // the first issue of each path, its key (zod's generic messages mapped to the
+  // common keys), and the values a custom issue names, e.g. the bad addresses
+  // of a list ({emails}, {count}).
+  const resolver: Resolver<V, unknown, Submitted<S>> = async (values) => {
     const input = toInput(values);
-    const checked = await zodResolver(schema as z.ZodType<z.output<S>, FieldValues>, { error: keyOf })(
-      input as FieldValues,
-      context,
-      options as never,
-    );
-    const problems = Object.entries(checked.errors) as [string, FieldError][];
-    if (problems.length === 0) {
-      const submitted: Submitted<S> = { input, output: checked.values as z.output<S> };
+    const checked = await schema.safeParseAsync(input);
+    if (checked.success) {
+      const submitted: Submitted<S> = { input, output: checked.data as z.output<S> };
       return { values: submitted, errors: {} };
     }
-    // The resolver keeps only each issue's key; a message that names values
-    // ("These addresses are not valid: a@, b@") takes them from the issue's params.
-    const parsed = schema.safeParse(input);
-    const params = parsed.success ? {} : fieldValues(parsed.error);
+    const keys = fieldKeys(checked.error);
+    const named = fieldValues(checked.error);
     const errors: Record<string, FieldError> = {};
-    for (const [path, error] of problems) {
-      errors[fieldOf(path, values)] ??= { type: error.type, message: message(error.message, params[path]) };
+    for (const [path, key] of Object.entries(keys)) {
+      errors[fieldOf(path, values)] ??= { type: "validation", message: message(key, named[path]) };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
-import { FieldMessage, SchemaFormRoot, TextAreaField, TextField, useFieldControl } from "@/components/forms/fields";
+import { SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
@@ -93,32 +93,15 @@ function EditCardForm({ card, onDone }: { card: GroupCardDto; onDone: () => void
       <DatePartsField
         legend={t("birthday")}
         labels={{ month: t("month"), day: t("day"), year: t("year") }}
-        year={{ kind: "required", years }}
+        year={{ kind: "choices", years }}
       />
-      <ThemeField legend={t("theme")} />
+      <ThemePicker name="theme" legend={t("theme")} />
       <SaveCancelFooter
         texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
         saving={update.isPending}
         saveTestId="edit-card-save"
       />
     </SchemaFormRoot>
-  );
-}
-
-/** The theme grid as the form's `theme` field. */
-function ThemeField({ legend }: { legend: string }) {
-  const control = useFieldControl("theme");
-  return (
-    <div className="grid gap-2">
-      <ThemePicker
-        legend={legend}
-        value={control.field.value as CardTheme}
-        onChange={control.field.onChange}
-        describedBy={control.describedBy}
-        invalid={control.invalid}
-      />
-      <FieldMessage control={control} />
-    </div>
   );
 }
 

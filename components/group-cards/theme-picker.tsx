@@ -2,60 +2,58 @@
 
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { CARD_THEMES, type CardTheme } from "@/lib/group-cards/themes";
+import { FieldMessage, useFieldControl } from "@/components/forms/fields";
+import { CARD_THEMES } from "@/lib/group-cards/themes";
 import { cn } from "@/lib/utils";
 import { cardThemeClass } from "./card-themes";
 
-export type ThemePickerProps = {
-  legend: string;
-  value: CardTheme;
-  onChange: (theme: CardTheme) => void;
-  /** aria-describedby of the group (its message). */
-  describedBy?: string;
-  invalid?: boolean;
-};
-
 /**
- * The five card themes as a grid of swatches, each drawn in its own theme
- * with its name on it. Native radio buttons underneath: arrow keys move the
- * choice, and the group is one stop for Tab.
+ * The Card Theme field: each theme as a small swatch of its background with
+ * its name on it. Native radio buttons under the swatches, so the group is
+ * one tab stop and the arrow keys move the choice, as a radio group does.
  */
-export function ThemePicker({ legend, value, onChange, describedBy, invalid }: ThemePickerProps) {
-  const t = useTranslations("groupCards.themes");
-  const name = useId();
+export function ThemePicker({ name, legend }: { name: string; legend: string }) {
+  const themes = useTranslations("groupCards.themes");
+  const control = useFieldControl(name);
+  const { field } = control;
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={describedBy} aria-invalid={invalid}>
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={control.describedBy}>
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="theme-picker">
         {CARD_THEMES.map((theme) => {
-          const chosen = theme === value;
+          const chosen = field.value === theme;
           return (
             <label
               key={theme}
               className={cn(
-                "relative flex min-h-14 cursor-pointer items-end rounded-md p-2 text-sm font-medium shadow-xs ring-offset-2 ring-offset-background has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                "relative flex min-h-16 cursor-pointer items-end rounded-lg p-2 text-sm font-semibold shadow-xs ring-offset-2 ring-offset-background has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 cardThemeClass(theme),
-                chosen && "ring-2 ring-primary",
+                chosen ? "ring-2 ring-primary" : "ring-1 ring-border",
               )}
               data-testid={`theme-option-${theme}`}
             >
               <input
                 type="radio"
-                name={name}
+                name={field.name}
                 value={theme}
                 checked={chosen}
-                onChange={() => onChange(theme)}
+                onChange={() => field.onChange(theme)}
+                onBlur={field.onBlur}
+                ref={chosen ? field.ref : undefined}
                 className="sr-only"
               />
-              <span className="min-w-0 break-words">{t(theme)}</span>
+              <span className="min-w-0 break-words">{themes(theme)}</span>
               {chosen && (
-                <Check className="absolute top-2 right-2 size-4" aria-hidden="true" />
+                <Check
+                  className="absolute top-1.5 right-1.5 size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
+                  aria-hidden="true"
+                />
               )}
             </label>
           );
         })}
       </div>
+      <FieldMessage control={control} />
     </fieldset>
   );
 }

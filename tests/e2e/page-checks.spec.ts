@@ -42,6 +42,9 @@ const PAGES: CheckedPage[] = [
   { name: "group card, its creator", path: (links) => links.card, viewer: "user with birthdays" },
   { name: "group card, older view", path: (links) => links.olderCard, viewer: "user with birthdays" },
   { name: "group card 404", path: "/group-cards/no-such-card-k3m9x2q7v4pa1", viewer: "visitor", status: 404 },
+  { name: "create group card", path: "/create-group-card", viewer: "user with birthdays" },
+  { name: "my group cards, empty", path: "/my-group-cards", viewer: "new user" },
+  { name: "my group cards", path: "/my-group-cards", viewer: "user with birthdays" },
 ];
 
 const WIDTHS = [
@@ -178,7 +181,7 @@ test.describe("every page", () => {
     const newcomer = newAddress("newcomer");
     expect((await page.request.post("/api/auth/register", { data: { email: newcomer } })).status()).toBe(200);
     const signInPage = signInLink(await lastMailTo(page.request, newcomer));
-    // A group card with a long title and two messages, one of them long.
+    // A group card with a long title and two messages, one of them long (its page, and My group cards).
     const card = await page.request.post("/api/group-cards", {
       data: {
         recipientName: LONG_NAME,

@@ -112,6 +112,14 @@ describe("BirthdayCard in English", () => {
     expect(screen.queryByTestId("birthday-notes")).toBeNull();
   });
 
+  it("links to the create-card form prefilled with this birthday", () => {
+    renderCard();
+    expect(screen.getByRole("link", { name: "Make a group card for Ann Marie Smith" })).toHaveAttribute(
+      "href",
+      "/create-group-card?birthday=7",
+    );
+  });
+
   it("opens the editor from a labelled icon button", () => {
     const { onEdit } = renderCard();
     fireEvent.click(screen.getByRole("button", { name: "Edit birthday of Ann Marie Smith" }));

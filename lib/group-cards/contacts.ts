@@ -1,0 +1,41 @@
+import { byUpcoming, type CalendarDate } from "@/lib/birthdays/dates";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { parseDate } from "@/lib/dates/calendar";
+
+// The create form's contact picker and its `?birthday={id}` prefill, both
+// drawn from the signed-in user's own birthday list. Pure and client-safe:
+// the page computes these on the server and hands them to the form.
+
+/** A saved birthday as the picker lists it, with the day the card would be for. */
+export type BirthdayContact = {
+  id: number;
+  name: string;
+  email: string | null;
+  /** The stored 'YYYY-MM-DD' (the year is 2000 without a birth year): the picker shows its month and day. */
+  date: string;
+  /** Its next celebration on or after today: what choosing it puts in the Birthday Date field. */
+  next: CalendarDate;
+};
+
+/** The user's birthdays that have a date, nearest celebration first. */
+export function birthdayContacts(birthdays: BirthdayDto[], today: CalendarDate): BirthdayContact[] {
+  const dated = birthdays.filter((birthday) => parseDate(birthday.date) !== null);
+  return byUpcoming(dated, today).map(({ id, name, email, date, next }) => ({ id, name, email, date, next }));
+}
+
+/**
+ * The contact a `?birthday={id}` asks for, looked up among the user's own
+ * contacts only: someone else's id, an unknown one or a malformed value
+ * finds nothing, and the form starts empty.
+ */
+export function contactForPrefill(contacts: BirthdayContact[], param: string | string[] | undefined): BirthdayContact | null {
+  const value = Array.isArray(param) ? param[0] : param;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return contacts.find((contact) => contact.id === id) ?? null;
+}
+
+/** The years the Birthday Date field offers: this year's celebration and next year's. */
+export function cardYears(today: CalendarDate): number[] {
+  return [today.year, today.year + 1];
+}

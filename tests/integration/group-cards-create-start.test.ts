@@ -1,0 +1,44 @@
+import { getSessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { createCardStart } from "@/lib/group-cards/create-start";
+import { signedInUser } from "../support/auth";
+
+/** A birthday of this user, written straight to the database. */
+async function storedBirthday(userId: number, name: string, date: string, email: string | null = null) {
+  const [, month, day] = date.split("-").map(Number);
+  return db().birthday.create({ data: { userId, name, date, month: month!, day: day!, email } });
+}
+
+/** The session as the page reads it (with the list's current version, which the list cache checks). */
+async function session(token: string) {
+  return (await getSessionUser(token))!;
+}
+
+describe("createCardStart (the create-card page's ?birthday= prefill)", () => {
+  it("prefills from one of the user's own birthdays, with its next celebration", async () => {
+    const { user, token } = await signedInUser("ann@example.com");
+    const ben = await storedBirthday(user.id, "Ben", "2000-06-01", "ben@example.com");
+    await storedBirthday(user.id, "Cy", "2000-01-02");
+
+    const start = await createCardStart(await session(token), String(ben.id));
+
+    expect(start.user.email).toBe("ann@example.com");
+    expect(start.contacts.map((contact) => contact.name).sort()).toEqual(["Ben", "Cy"]);
+    expect(start.prefill).toMatchObject({ id: ben.id, name: "Ben", email: "ben@example.com", date: "2000-06-01" });
+    expect(start.prefill!.next).toMatchObject({ month: 6, day: 1 });
+    expect(start.years).toEqual([start.years[0], start.years[0]! + 1]);
+  });
+
+  it("ignores another user's birthday and an unknown id: the form starts empty", async () => {
+    const { user: ann, token } = await signedInUser("ann@example.com");
+    const { user: zoe } = await signedInUser("zoe@example.com");
+    await storedBirthday(ann.id, "Ben", "2000-06-01");
+    const zoes = await storedBirthday(zoe.id, "Zoe's friend", "2000-03-03", "friend@example.com");
+
+    const start = await createCardStart(await session(token), String(zoes.id));
+    expect(start.prefill).toBeNull();
+    expect(start.contacts.map((contact) => contact.name)).toEqual(["Ben"]);
+    expect((await createCardStart(await session(token), "999999")).prefill).toBeNull();
+    expect((await createCardStart(await session(token), undefined)).prefill).toBeNull();
+  });
+});
