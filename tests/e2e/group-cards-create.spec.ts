@@ -105,7 +105,8 @@ for (const size of WIDTHS) {
     // My group cards: the card as a Draft with no messages; Share copies its link.
     await page.goto("/my-group-cards");
     const my = en.groupCards.myCards;
-    const card = page.getByTestId("my-card").filter({ hasText: "Greta's big day" });
+    // Only the visible copy: React may still hold a hidden one of streamed content for a moment.
+    const card = visibleTestId(page, "my-card").filter({ hasText: "Greta's big day" });
     await expect(card.getByTestId("my-card-status")).toHaveText(my.draft);
     await expect(card.getByTestId("my-card-messages")).toHaveText("0 messages");
     await expect(card).toContainText("For Greta Lindqvist");
