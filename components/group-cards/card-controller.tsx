@@ -62,7 +62,9 @@ export type CardControllerProps = CardControllerBase &
 
 export function CardController({ intl, ...props }: CardControllerProps) {
   return (
-    <NextIntlClientProvider locale={intl.locale} messages={intl.messages}>
+    // UTC as on the server (lib/i18n/request.ts): a client provider has no request
+    // config to inherit it from, and next-intl refuses to format dates without one.
+    <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone="UTC">
       <QueryProvider>
         <CardActions {...props} />
       </QueryProvider>

@@ -15,7 +15,9 @@ export function CreatorPanelHost({
   intl: { locale: Locale; messages: AbstractIntlMessages };
 }) {
   return (
-    <NextIntlClientProvider locale={intl.locale} messages={intl.messages}>
+    // UTC as on the server (lib/i18n/request.ts): a client provider has no request
+    // config to inherit it from, and next-intl refuses to format dates without one.
+    <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone="UTC">
       <QueryProvider>
         <CreatorPanel view={view} />
       </QueryProvider>
