@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, useCallback, useState } from "react";
-import { MountOnceOpened } from "@/components/ui/mount-once-opened";
+import { lazy, Suspense, useCallback } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 
 // Loaded on the first press: the forms are not part of the views' first load.
@@ -10,9 +10,6 @@ const GiftIdeasDialog = lazy(() =>
   import("@/components/gifts/gift-ideas-dialog").then((module) => ({ default: module.GiftIdeasDialog })),
 );
 
-type DialogState = { open: boolean; birthday: BirthdayDto | null };
-const closed: DialogState = { open: false, birthday: null };
-
 /**
  * The add/edit dialog and the gift ideas dialog of a dashboard view, with
  * the calls that open them. Render `dialogs` once in the view; cards and
@@ -20,32 +17,27 @@ const closed: DialogState = { open: false, birthday: null };
  * dialog closes, so its text does not vanish during the close.
  */
 export function useBirthdayDialogs() {
-  const [edit, setEdit] = useState<DialogState>(closed);
-  const [gifts, setGifts] = useState<DialogState>(closed);
-  // Stable, so memoised rows do not re-render when a dialog opens.
-  const openAdd = useCallback(() => setEdit({ open: true, birthday: null }), []);
-  const openEdit = useCallback((birthday: BirthdayDto) => setEdit({ open: true, birthday }), []);
-  const openGifts = useCallback((birthday: BirthdayDto) => setGifts({ open: true, birthday }), []);
+  const edit = useLazyDialog<BirthdayDto>();
+  const gifts = useLazyDialog<BirthdayDto>();
+  const { show: showEdit } = edit;
+  // Stable (as `show` is), so memoised rows do not re-render when a dialog opens.
+  const openAdd = useCallback(() => showEdit(), [showEdit]);
   return {
     openAdd,
-    openEdit,
-    openGifts,
+    openEdit: showEdit,
+    openGifts: gifts.show,
     dialogs: (
       <>
-        <MountOnceOpened open={edit.open}>
-          <BirthdayDialog
-            open={edit.open}
-            onOpenChange={(open) => setEdit((current) => ({ ...current, open }))}
-            birthday={edit.birthday}
-          />
-        </MountOnceOpened>
-        <MountOnceOpened open={gifts.open}>
-          <GiftIdeasDialog
-            open={gifts.open}
-            onOpenChange={(open) => setGifts((current) => ({ ...current, open }))}
-            birthday={gifts.birthday}
-          />
-        </MountOnceOpened>
+        {edit.mounted && (
+          <Suspense>
+            <BirthdayDialog open={edit.open} onOpenChange={edit.onOpenChange} birthday={edit.payload} />
+          </Suspense>
+        )}
+        {gifts.mounted && (
+          <Suspense>
+            <GiftIdeasDialog open={gifts.open} onOpenChange={gifts.onOpenChange} birthday={gifts.payload} />
+          </Suspense>
+        )}
       </>
     ),
   };

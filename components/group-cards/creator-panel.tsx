@@ -13,7 +13,7 @@ import { showToast } from "@/lib/site/toast";
 import { ArrangeMessages } from "./arrange-messages";
 import { InvitationsPanel } from "./invitations-panel";
 import { useDeleteGroupCard, useUpdateGroupCard } from "./use-group-cards";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // Dialogs load on their first press: the card page's JavaScript budget
 // counts what a visitor downloads before any dialog opens.

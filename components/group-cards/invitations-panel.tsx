@@ -13,7 +13,7 @@ import { showToast } from "@/lib/site/toast";
 import { cn } from "@/lib/utils";
 import { PanelSection } from "./panel-section";
 import { useInvite, useRevokeInvitation } from "./use-group-cards";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 const InviteMoreDialog = lazy(() =>
   import("./invite-more-dialog").then((module) => ({ default: module.InviteMoreDialog })),

@@ -2,7 +2,7 @@
 
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import type { ImportFormat } from "@/lib/contacts/types";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { cn } from "@/lib/utils";
-import { MountOnceOpened } from "@/components/ui/mount-once-opened";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { downloadExport } from "./use-import-export";
 
 // Loaded on the first press: the file parsing and preview are not part of the dashboard's first load.
@@ -71,26 +71,24 @@ export type ImportButtonProps = Pick<ImportExportMenuProps, "onImported"> & {
 /** A button opening the import dialog: the menu's, and the empty dashboard's second invitation. */
 export function ImportButton({ onImported, label, variant = "outline" }: ImportButtonProps) {
   const t = useTranslations("importExport");
-  const [open, setOpen] = useState(false);
-  // A new key for each opening: the dialog starts again at the file picker.
-  const [session, setSession] = useState(0);
+  // Its payload is a new key for each opening: the dialog starts again at the file picker.
+  const dialog = useLazyDialog<number>();
   return (
     <>
       <Button
         type="button"
         variant={variant}
         className="h-auto min-h-10 max-w-full whitespace-normal"
-        onClick={() => {
-          setSession((value) => value + 1);
-          setOpen(true);
-        }}
+        onClick={() => dialog.show((dialog.payload ?? 0) + 1)}
       >
         <Upload aria-hidden="true" />
         {label ?? t("import")}
       </Button>
-      <MountOnceOpened open={open}>
-        <ImportDialog key={session} open={open} onOpenChange={setOpen} onImported={onImported} />
-      </MountOnceOpened>
+      {dialog.mounted && (
+        <Suspense>
+          <ImportDialog key={dialog.payload} open={dialog.open} onOpenChange={dialog.onOpenChange} onImported={onImported} />
+        </Suspense>
+      )}
     </>
   );
 }
