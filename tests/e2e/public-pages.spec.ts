@@ -265,9 +265,10 @@ test.describe("404", () => {
     { path: "/no-such-page", locale: "en" },
     { path: "/lt/no-such-page", locale: "lt" },
     { path: "/ru/some/deep/path", locale: "ru" },
-    { path: "/group-cards/unknown", locale: "en" },
-    { path: "/group-cards/unknown", locale: "ru", headers: { "accept-language": "ru-RU,ru;q=0.9" } },
-    { path: "/group-cards/unknown", locale: "lt", headers: { cookie: "NEXT_LOCALE=lt", "accept-language": "ru" } },
+    // A path without a language prefix (as the admin area and the group cards have) speaks the chosen language.
+    { path: "/backend/no-such-page", locale: "en" },
+    { path: "/backend/no-such-page", locale: "ru", headers: { "accept-language": "ru-RU,ru;q=0.9" } },
+    { path: "/backend/no-such-page", locale: "lt", headers: { cookie: "NEXT_LOCALE=lt", "accept-language": "ru" } },
   ] as const;
   for (const { path, locale, ...options } of cases) {
     const headers = "headers" in options ? options.headers : undefined;
@@ -317,7 +318,7 @@ test.describe("404", () => {
 test.describe("the header of a signed-in visitor", () => {
   test("links to the dashboard on the legal pages, the 404, unsubscribe and behind the greeting", async ({ page }) => {
     await signInAsNewUser(page, "lt");
-    for (const path of ["/privacy-policy", "/lt/terms-of-service", "/ru/no-such-page", "/group-cards/unknown", "/unsubscribe", "/lt?login=success"]) {
+    for (const path of ["/privacy-policy", "/lt/terms-of-service", "/ru/no-such-page", "/backend/no-such-page", "/unsubscribe", "/lt?login=success"]) {
       await page.goto(path);
       await expect(page.getByTestId("header-login"), path).toHaveCount(0);
       const dashboard = page.getByTestId("header-dashboard");
