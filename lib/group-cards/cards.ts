@@ -4,13 +4,21 @@ import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { versionedCache } from "@/lib/cache/versioned-cache";
 import { db } from "@/lib/db";
-import type { GroupCardContribution, Prisma } from "@/lib/db/generated/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
-import type { CardViewDto, CardViewerDto, CreateCardData, MyCardDto, UpdateCardData, GroupCardDto } from "./schema";
+import type {
+  CardViewDto,
+  CardViewerDto,
+  ContributionDto,
+  CreateCardData,
+  MyCardDto,
+  UpdateCardData,
+  GroupCardDto,
+} from "./schema";
 import { makeSlug, SLUG_RANDOM_LENGTH } from "./slug";
 
 // Group cards: made by a signed-in user, read by anyone with the slug,
@@ -125,24 +133,29 @@ export async function getCardById(id: number, viewer: SessionUser | null): Promi
  * group_cards.contributions_version, which a trigger changes with every change
  * to the card's messages (migration 20261123175929_card_contributions_version):
  * a card opened by many people costs one query per view, the card's own.
+ * What it keeps is each message as everyone sees it (`mine` false) and its
+ * author, so a view only marks the viewer's own.
  */
-const contributionsCache = versionedCache<number, GroupCardContribution[]>(200);
+const contributionsCache = versionedCache<number, { dto: ContributionDto; authorId: number | null }[]>(200);
 
 async function cardView(access: CardAccess): Promise<CardViewDto> {
   const { card, actor, isCreator } = access;
   const [contributions, invitations, profile] = await Promise.all([
-    contributionsCache.get(card.id, card.contributionsVersion, () =>
-      db().groupCardContribution.findMany({
+    contributionsCache.get(card.id, card.contributionsVersion, async () => {
+      const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      }),
-    ),
+      });
+      return rows.map((row) => ({ dto: toContributionDto(row, null), authorId: row.contributorUserId }));
+    }),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
   ]);
   return {
     card: toCardDto(card, contributions.length),
-    contributions: contributions.map((contribution) => toContributionDto(contribution, actor)),
+    contributions: contributions.map(({ dto, authorId }) =>
+      actor !== null && authorId === actor.id ? { ...dto, mine: true } : dto,
+    ),
     viewer: viewerOf(access, profile?.name ?? null),
     invitations,
   };

@@ -9,6 +9,26 @@ import { pageMetadata } from "@/lib/seo/metadata";
 // What every page under /dashboard does alike: its metadata, and what
 // happens when the account is gone while its session cookie still works.
 
+/** The message namespaces the client components of every dashboard view translate with (app/[locale]/dashboard/layout.tsx). */
+export const DASHBOARD_CLIENT_NAMESPACES = [
+  "common",
+  "validation",
+  "birthdays",
+  // The error boundary of every dashboard view.
+  "dashboardStates",
+  "gifts",
+  "importExport",
+  // The settings page's error state.
+  "settings",
+] as const;
+
+/**
+ * What the settings page's forms add (profile, reminders, calendar feed, the
+ * "delete account" dialog, which says what goes as the confirm page does):
+ * sent with that page only, not with every view's HTML.
+ */
+export const SETTINGS_CLIENT_NAMESPACES = ["profile", "reminders", "calendarFeed", "account"] as const;
+
 type DashboardTranslator = Awaited<ReturnType<typeof getTranslations<"dashboard">>>;
 
 /** A dashboard page's title, description and links, kept out of search results (a private page). */

@@ -4,28 +4,11 @@ import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/site/query-provider";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
-
-/** The message namespaces the client components of the dashboard and its settings page translate with. */
-const clientNamespaces = [
-  "common",
-  "profile",
-  "validation",
-  "birthdays",
-  // The error boundary of every dashboard view.
-  "dashboardStates",
-  "gifts",
-  "importExport",
-  "calendarFeed",
-  "reminders",
-  // The profile's "delete account" dialog says what goes, as the confirm page does.
-  "account",
-  // The settings page's error state.
-  "settings",
-] as const;
+import { DASHBOARD_CLIENT_NAMESPACES } from "@/lib/site/dashboard-page";
 
 /**
- * The dashboard's client context: its messages (only the namespaces above,
- * not the whole catalogue), the query cache and tooltip timing. On phones
+ * The dashboard's client context: its messages (only the namespaces its
+ * views translate with, not the whole catalogue; the settings page adds its own), the query cache and tooltip timing. On phones
  * the pages end with room for the sections' tab bar fixed to the bottom of
  * the screen (components/dashboard/dashboard-nav.tsx).
  */
@@ -38,7 +21,7 @@ export default async function DashboardLayout({
 }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
-  const clientMessages = pickMessages((await getMessages({ locale })) as Messages, clientNamespaces);
+  const clientMessages = pickMessages((await getMessages({ locale })) as Messages, DASHBOARD_CLIENT_NAMESPACES);
   return (
     <NextIntlClientProvider messages={clientMessages}>
       <QueryProvider>

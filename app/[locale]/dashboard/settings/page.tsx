@@ -1,6 +1,7 @@
 import { Bell, CalendarDays, MonitorSmartphone, ShieldUser, UserRound } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { CalendarFeed } from "@/components/profile/calendar-feed";
@@ -17,7 +18,13 @@ import { hasCalendarFeed } from "@/lib/calendar-feed/feed";
 import { loadTimeZoneCities } from "@/lib/dates/time-zone-cities";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReminderOverview } from "@/lib/reminders/settings";
-import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
+import { pickMessages, type Messages } from "@/lib/i18n/messages";
+import {
+  DASHBOARD_CLIENT_NAMESPACES,
+  dashboardMetadata,
+  loadForSession,
+  SETTINGS_CLIENT_NAMESPACES,
+} from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -64,29 +71,37 @@ export default async function SettingsPage({ params }: Props) {
     "your-data": <YourData email={user.email} linkMinutes={DELETION_LINK_TTL_MINUTES} />,
   };
 
+  // A provider replaces the layout's messages rather than adding to them: both sets.
+  const clientMessages = pickMessages((await getMessages({ locale })) as Messages, [
+    ...DASHBOARD_CLIENT_NAMESPACES,
+    ...SETTINGS_CLIENT_NAMESPACES,
+  ]);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <DashboardHeader user={user} locale={locale} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
-        <div className="mb-8 grid gap-1 lg:mb-10">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("description")}</p>
-        </div>
-        <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
-          <SettingsIndex label={t("sectionsLabel")} sections={sections.map(({ id, title }) => ({ id, title }))} />
-          {/* The zone pickers of the profile and reminder dialogs name cities from this page's table. */}
-          <TimeZoneCitiesProvider cities={timeZoneCities}>
-            {/* On wide screens the last section fills the window, so the index can scroll every section to the top. */}
-            <div className="grid min-w-0 max-w-3xl gap-10 lg:[&>section:last-child]:min-h-[calc(100dvh-8rem)]">
-              {sections.map(({ id, icon, title, description }) => (
-                <SettingsSection key={id} id={id} icon={icon} title={title} description={description}>
-                  {content[id]}
-                </SettingsSection>
-              ))}
-            </div>
-          </TimeZoneCitiesProvider>
-        </div>
-      </main>
-    </div>
+    <NextIntlClientProvider messages={clientMessages}>
+      <div className="flex min-h-dvh flex-col">
+        <DashboardHeader user={user} locale={locale} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+          <div className="mb-8 grid gap-1 lg:mb-10">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("title")}</h1>
+            <p className="text-muted-foreground">{t("description")}</p>
+          </div>
+          <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
+            <SettingsIndex label={t("sectionsLabel")} sections={sections.map(({ id, title }) => ({ id, title }))} />
+            {/* The zone pickers of the profile and reminder dialogs name cities from this page's table. */}
+            <TimeZoneCitiesProvider cities={timeZoneCities}>
+              {/* On wide screens the last section fills the window, so the index can scroll every section to the top. */}
+              <div className="grid min-w-0 max-w-3xl gap-10 lg:[&>section:last-child]:min-h-[calc(100dvh-8rem)]">
+                {sections.map(({ id, icon, title, description }) => (
+                  <SettingsSection key={id} id={id} icon={icon} title={title} description={description}>
+                    {content[id]}
+                  </SettingsSection>
+                ))}
+              </div>
+            </TimeZoneCitiesProvider>
+          </div>
+        </main>
+      </div>
+    </NextIntlClientProvider>
   );
 }
