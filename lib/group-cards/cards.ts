@@ -129,36 +129,66 @@ export async function getCardById(id: number, viewer: SessionUser | null): Promi
 }
 
 /**
+ * GET /api/group-cards/slug/{slug} as JSON text: the same answer as
+ * getCardBySlug. A card is read far more than it is written, and by people
+ * who wrote none of its messages: for them the messages go out as the cached
+ * JSON, not serialised again per request (docs/performance.md, group cards).
+ */
+export async function getCardBySlugJson(
+  slug: string,
+  viewer: SessionUser | null,
+  inviteToken: string | null,
+): Promise<string> {
+  const { view, messages } = await loadCardView(await cardAccess({ slug }, viewer, inviteToken));
+  const wroteOne = viewer !== null && messages.list.some(({ authorId }) => authorId === viewer.id);
+  const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, viewer)) : messages.json;
+  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)}}`;
+}
+
+/**
  * Each instance keeps the messages of recently read cards, checked against
  * group_cards.contributions_version, which a trigger changes with every change
  * to the card's messages (migration 20261123175929_card_contributions_version):
  * a card opened by many people costs one query per view, the card's own.
- * What it keeps is each message as everyone sees it (`mine` false) and its
- * author, so a view only marks the viewer's own.
+ * What it keeps is each message as everyone sees it (`mine` false) with its
+ * author, so a view only marks the viewer's own, and that list as JSON.
  */
-const contributionsCache = versionedCache<number, { dto: ContributionDto; authorId: number | null }[]>(200);
+type CachedMessages = { list: { dto: ContributionDto; authorId: number | null }[]; json: string };
+const contributionsCache = versionedCache<number, CachedMessages>(200);
 
 async function cardView(access: CardAccess): Promise<CardViewDto> {
+  const { view, messages } = await loadCardView(access);
+  return { ...view, contributions: markOwn(messages.list, access.actor) };
+}
+
+/** The card, the viewer and (for the creator) the invitations, with the card's cached messages. */
+async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDto, "contributions">; messages: CachedMessages }> {
   const { card, actor, isCreator } = access;
-  const [contributions, invitations, profile] = await Promise.all([
+  const [messages, invitations, profile] = await Promise.all([
     contributionsCache.get(card.id, card.contributionsVersion, async () => {
       const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       });
-      return rows.map((row) => ({ dto: toContributionDto(row, null), authorId: row.contributorUserId }));
+      const list = rows.map((row) => ({ dto: toContributionDto(row, null), authorId: row.contributorUserId }));
+      return { list, json: JSON.stringify(list.map(({ dto }) => dto)) };
     }),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
   ]);
   return {
-    card: toCardDto(card, contributions.length),
-    contributions: contributions.map(({ dto, authorId }) =>
-      actor !== null && authorId === actor.id ? { ...dto, mine: true } : dto,
-    ),
-    viewer: viewerOf(access, profile?.name ?? null),
-    invitations,
+    view: {
+      card: toCardDto(card, messages.list.length),
+      viewer: viewerOf(access, profile?.name ?? null),
+      invitations,
+    },
+    messages,
   };
+}
+
+/** The messages as `viewer` sees them: their own marked `mine` (they may edit and remove those). */
+function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): ContributionDto[] {
+  return list.map(({ dto, authorId }) => (viewer !== null && authorId === viewer.id ? { ...dto, mine: true } : dto));
 }
 
 function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto {
