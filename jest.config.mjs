@@ -18,9 +18,11 @@ const common = {
     ],
   },
   // Packages that ship only ES modules must be compiled too; Jest on Node 20
-  // cannot require() them as they are.
+  // cannot require() them as they are. file-type and the packages under it
+  // are imported as "file-type/core": its main entry has no export condition
+  // Jest's resolver matches.
   transformIgnorePatterns: [
-    "/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)",
+    "/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)",
   ],
   moduleNameMapper: {
     // Outside Next.js the `server-only` guard would throw on import; its own

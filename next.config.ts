@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { defaultLocale, locales } from "./lib/i18n/locales";
-import { securityHeaders } from "./lib/security/headers";
+import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
       })),
+      // Stored pictures: nothing may run even when one is opened as a page (lib/images/serve.ts).
+      { source: "/api/images/:file", headers: [{ key: "Content-Security-Policy", value: IMAGE_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

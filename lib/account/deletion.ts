@@ -3,6 +3,7 @@ import { enforceRateLimits } from "@/lib/auth/rate-limit";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email/send";
+import { removeImagesOf } from "@/lib/group-cards/images";
 import { AppError } from "@/lib/http/errors";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
@@ -60,7 +61,9 @@ export async function inspectDeletionLink(token: string, now = new Date()): Prom
  * profile, sessions, birthdays and gift ideas, reminder history, the cards the
  * user made with every message on them. Messages the user wrote on other
  * people's cards stay there under the name they signed with and lose their
- * link to the account (spec section 3; the foreign keys set it to null).
+ * link to the account (spec section 3; the foreign keys set it to null),
+ * with their pictures. The pictures of the user's cards and the user's
+ * uploads no message shows go with the account, files included.
  * Returns false when the link is unknown, used or expired.
  */
 export async function deleteAccount(token: string, now = new Date()): Promise<boolean> {
@@ -69,11 +72,18 @@ export async function deleteAccount(token: string, now = new Date()): Promise<bo
     select: { userId: true, user: { select: { email: true } } },
   });
   if (!request) return false;
-  const [, deleted] = await db().$transaction([
+  const images = await db().cardImage.findMany({
+    where: { OR: [{ groupCard: { creatorId: request.userId } }, { uploaderId: request.userId, attachedAt: null }] },
+    select: { key: true },
+  });
+  const [, , deleted] = await db().$transaction([
     // Unused sign-in links belong to the address, not the account: one would make a new account.
     db().verificationToken.deleteMany({ where: { email: request.user.email } }),
+    // Uploads no message shows yet become orphans now, not in a day; the cards' pictures do by the cascade.
+    db().cardImage.updateMany({ where: { uploaderId: request.userId, attachedAt: null }, data: { groupCardId: null } }),
     // Also removes the request itself (cascade); a second click finds nothing.
     db().user.deleteMany({ where: { id: request.userId } }),
   ]);
+  await removeImagesOf(images.map(({ key }) => key), now);
   return deleted.count > 0;
 }

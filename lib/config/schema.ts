@@ -19,6 +19,25 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
+/** A current GPT image model (they always answer with base64, never a URL that expires). */
+export const DEFAULT_OPENAI_IMAGE_MODEL = "gpt-image-2";
+/**
+ * About a hundred images a day: a few dollars at medium quality, enough for
+ * several busy cards, small enough that a leaked account cannot run up a
+ * large bill before someone looks.
+ */
+export const DEFAULT_AI_IMAGES_DAILY_LIMIT = 100;
+/** GPT image models take 10–60 s for one image at medium quality; 90 s leaves room for a busy moment. */
+export const DEFAULT_AI_IMAGE_TIMEOUT_MS = 90_000;
+
+/** A whole number from min to max, written in decimal digits. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\s*\d+\s*$/, { error: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(z.number().min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`));
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -51,6 +70,22 @@ export const configSchema = z
         .transform(Number),
     ),
     ADMIN_EMAILS: optional(emailList),
+    /** AI images on group cards (lib/ai): unset, the feature is off (hidden, and its endpoint answers 503). */
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(httpUrl),
+    OPENAI_IMAGE_MODEL: optional(z.string().trim().min(1)),
+    /** Images generated per day (rolling 24 hours) by everyone together: the ceiling on the provider's bill. */
+    AI_IMAGES_DAILY_LIMIT: optional(wholeNumber(0, 1_000_000)),
+    /** How long one generation may take before the dialog says it timed out. */
+    AI_IMAGE_TIMEOUT_MS: optional(wholeNumber(1_000, 600_000)),
+    /** Where pictures are kept (lib/storage): the database, or an S3-compatible bucket. */
+    STORAGE_DRIVER: optional(z.enum(["postgres", "s3"], { error: 'must be "postgres" or "s3"' })),
+    /** Unset: AWS S3 itself; set for R2, MinIO and other S3-compatible services. */
+    S3_ENDPOINT: optional(httpUrl),
+    S3_REGION: optional(z.string()),
+    S3_BUCKET: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
   })
   .transform((env) => ({
     ...env,
@@ -58,9 +93,13 @@ export const configSchema = z
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     ADMIN_EMAILS: env.ADMIN_EMAILS ?? [],
     TRUSTED_PROXY_COUNT: env.TRUSTED_PROXY_COUNT ?? 0,
+    OPENAI_IMAGE_MODEL: env.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL,
+    AI_IMAGES_DAILY_LIMIT: env.AI_IMAGES_DAILY_LIMIT ?? DEFAULT_AI_IMAGES_DAILY_LIMIT,
+    AI_IMAGE_TIMEOUT_MS: env.AI_IMAGE_TIMEOUT_MS ?? DEFAULT_AI_IMAGE_TIMEOUT_MS,
     // Serverless instances live for one request: an interval there would be
     // cut short, so Vercel's cron calls /api/cron/reminders instead.
     REMINDERS_SCHEDULER: env.REMINDERS_SCHEDULER ?? (env.VERCEL ? "off" : "on"),
+    STORAGE_DRIVER: env.STORAGE_DRIVER ?? "postgres",
   }))
   .superRefine((config, context) => {
     // The outbox prints every e-mail's links to the log: fine for trying the
@@ -74,7 +113,16 @@ export const configSchema = z
           "without a mail provider, e-mails stay in the outbox and their sign-in links are printed to the log",
       });
     }
+    if (config.STORAGE_DRIVER === "s3") {
+      for (const variable of S3_REQUIRED) {
+        if (config[variable]) continue;
+        context.addIssue({ code: "custom", path: [variable], message: 'is required when STORAGE_DRIVER is "s3"' });
+      }
+    }
   });
+
+/** What the S3 driver cannot work without (S3_ENDPOINT is optional: unset means AWS S3 itself). */
+const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Whether a URL points at this machine: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
 function isLoopbackUrl(url: string): boolean {

@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
+import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
 import type {
@@ -168,6 +169,7 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     contributionsCache.get(card.id, card.contributionsVersion, async () => {
       const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
+        include: { image: true },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       });
       const list = rows.map((row) => ({ dto: toContributionDto(row, null), authorId: row.contributorUserId }));
@@ -226,10 +228,13 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
   return toCardDto(card, card._count.contributions);
 }
 
-/** DELETE /api/group-cards/{id} (creator only), with its invitations and messages; its slug stays retired. */
+/** DELETE /api/group-cards/{id} (creator only), with its invitations, messages and pictures; its slug stays retired. */
 export async function deleteCard(actor: SessionUser | null, id: number): Promise<void> {
   authorize(await cardAccess({ id }, actor), "manage");
+  const images = await db().cardImage.findMany({ where: { groupCardId: id }, select: { key: true } });
   await db().groupCard.deleteMany({ where: { id } });
+  // Its pictures are orphans now (the foreign key let go of them).
+  await removeImagesOf(images.map(({ key }) => key));
 }
 
 /** 'YYYY-MM-DD' as a date column (midnight UTC, as Prisma reads @db.Date). */

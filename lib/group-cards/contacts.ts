@@ -1,6 +1,8 @@
 import { byUpcoming, type CalendarDate } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
+import { recordId } from "@/lib/http/params";
+import { firstValue } from "@/lib/site/search-params";
 
 // The create form's contact picker and its `?birthday={id}` prefill, both
 // drawn from the signed-in user's own birthday list. Pure and client-safe:
@@ -29,9 +31,7 @@ export function birthdayContacts(birthdays: BirthdayDto[], today: CalendarDate):
  * finds nothing, and the form starts empty.
  */
 export function contactForPrefill(contacts: BirthdayContact[], param: string | string[] | undefined): BirthdayContact | null {
-  const value = Array.isArray(param) ? param[0] : param;
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
+  const id = recordId.parse(firstValue(param) ?? "");
   return contacts.find((contact) => contact.id === id) ?? null;
 }
 

@@ -2,9 +2,11 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { imageKeyOfUrl } from "@/lib/images/urls";
 import { authorize, cardAccess } from "./access";
 import { toContributionDto } from "./dto";
-import type { ContributionData, ContributionDto, UpdateContributionData } from "./schema";
+import { removeImagesOf } from "./images";
+import type { ContributionData, ContributionDto, ContributionType, UpdateContributionData } from "./schema";
 
 // Messages on a card. Who may write is lib/group-cards/access.ts's; what a
 // message carries comes from the server: the card, the author's account and
@@ -13,7 +15,11 @@ import type { ContributionData, ContributionDto, UpdateContributionData } from "
 /**
  * POST /api/group-cards/{id}/contributions: the creator or a signed-in
  * invitee adds a message (401 signed out, 403 otherwise, nothing written).
- * The invitee's invitation becomes "contributed".
+ * The invitee's invitation becomes "contributed". A picture message takes
+ * its picture in the same transaction, and only a picture stored for this
+ * card by this author, of the message's kind, that no message has shown
+ * yet: any other address is refused (400 on imageUrl) with nothing written,
+ * so a card never shows a picture from elsewhere.
  */
 export async function addContribution(
   actor: SessionUser | null,
@@ -34,22 +40,42 @@ export async function addContribution(
         contributorName: input.contributorName,
         type: input.type,
         content: input.content,
+        imageUrl: input.imageUrl,
         // New messages go to the end, also after the creator reordered.
         position: (last._max.position ?? -1) + 1,
         createdAt: now,
         updatedAt: now,
       },
     });
+    const key = input.imageUrl && imageKeyOfUrl(input.imageUrl);
+    // One UPDATE both checks and takes the picture: a second message naming it, even at the same moment, finds it taken.
+    const [image] = key
+      ? await tx.cardImage.updateManyAndReturn({
+          where: {
+            key,
+            groupCardId: cardId,
+            uploaderId: author.id,
+            source: IMAGE_SOURCE[input.type],
+            contributionId: null,
+            attachedAt: null,
+          },
+          data: { contributionId: created.id, attachedAt: now },
+        })
+      : [];
+    if (key && !image) throw new AppError("validation_failed", undefined, { fields: { imageUrl: "imageUrlInvalid" } });
     if (access.ownInvitation) {
       await tx.groupCardInvitation.updateMany({
         where: { id: access.ownInvitation.id, status: { in: ["pending", "accepted"] } },
         data: { status: "contributed", respondedAt: access.ownInvitation.respondedAt ?? now },
       });
     }
-    return created;
+    return { ...created, image: image ?? null };
   });
   return toContributionDto(contribution, author);
 }
+
+/** Which pictures a message of each type may show. */
+const IMAGE_SOURCE = { text: undefined, image: "upload", ai_image: "ai" } as const satisfies Record<ContributionType, string | undefined>;
 
 /**
  * PATCH /api/group-cards/{id}/contributions/{contributionId}: the author
@@ -68,9 +94,15 @@ export async function updateContribution(
     if (contribution.contributorUserId !== access.actor!.id) throw editForbidden();
     authorize(access, "contribute");
   }
+  // Only a picture's caption may go: a text message without its text would be an empty tile.
+  if (input.content === null && contribution.type === "text") {
+    throw new AppError("validation_failed", undefined, { fields: { content: "messageRequired" } });
+  }
   const updated = await db().groupCardContribution.update({
     where: { id: contributionId },
     data: { content: input.content, contributorName: input.contributorName, position: input.position },
+    // The answer shows the message as the card does, picture included.
+    include: { image: true },
   });
   return toContributionDto(updated, access.actor);
 }
@@ -82,7 +114,10 @@ export async function updateContribution(
 export async function deleteContribution(actor: SessionUser | null, cardId: number, contributionId: number) {
   const { access, contribution } = await findContribution(actor, cardId, contributionId);
   if (!access.isCreator && contribution.contributorUserId !== access.actor!.id) throw editForbidden();
+  const images = await db().cardImage.findMany({ where: { contributionId }, select: { key: true } });
   await db().groupCardContribution.deleteMany({ where: { id: contributionId } });
+  // Its picture is an orphan now (the foreign key let go of it).
+  await removeImagesOf(images.map(({ key }) => key));
 }
 
 /** The card's access and one of its messages: 404 for either missing, 401 for nobody signed in. */

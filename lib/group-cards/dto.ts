@@ -1,9 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
-import type { GroupCard, GroupCardContribution, GroupCardInvitation } from "@/lib/db/generated/client";
+import type { CardImage, GroupCard, GroupCardContribution, GroupCardInvitation } from "@/lib/db/generated/client";
+import { imageUrl } from "@/lib/images/urls";
 import { contributionAvatar } from "./avatar";
 import type { CardTheme } from "./themes";
-import type { ContributionDto, GroupCardDto, InvitationDto } from "./schema";
+import type { CardImageDto, ContributionDto, GroupCardDto, InvitationDto } from "./schema";
 
 // Rows as the API shows them. Only InvitationDto carries an address, and only
 // the creator's answers include it (lib/group-cards/cards.ts).
@@ -40,17 +41,33 @@ export function toInvitationDto(invitation: GroupCardInvitation): InvitationDto 
   };
 }
 
-export function toContributionDto(contribution: GroupCardContribution, viewer: SessionUser | null): ContributionDto {
+/** A message with its picture, when it has one (query it with `include: { image: true }`). */
+export type ContributionRow = GroupCardContribution & { image?: CardImage | null };
+
+export function toContributionDto(contribution: ContributionRow, viewer: SessionUser | null): ContributionDto {
+  const image = contribution.image ? toCardImageDto(contribution.image) : null;
   return {
     id: contribution.id,
     type: contribution.type,
     content: contribution.content,
-    imageUrl: contribution.imageUrl,
+    imageUrl: image?.url ?? null,
+    image,
     contributorName: contribution.contributorName,
     ...contributionAvatar(contribution.contributorName, contribution.contributorEmail),
     position: contribution.position,
     createdAt: contribution.createdAt.toISOString(),
     updatedAt: contribution.updatedAt.toISOString(),
     mine: viewer !== null && contribution.contributorUserId === viewer.id,
+  };
+}
+
+export function toCardImageDto(image: CardImage): CardImageDto {
+  return {
+    url: imageUrl(image.key),
+    width: image.width,
+    height: image.height,
+    smallUrl: imageUrl(image.key, "small"),
+    smallWidth: image.smallWidth,
+    smallHeight: image.smallHeight,
   };
 }

@@ -18,3 +18,10 @@ export function cardReturnPath(slug: string): string {
 export function cardUrl(slug: string): string {
   return new URL(cardPath(slug), window.location.origin).href;
 }
+
+const GROUP_CARD_PAGE = /^\/(create-group-card|my-group-cards|group-cards|group-card)(\/|$)/;
+
+/** Whether a path is one of the group-card pages (or would be, for a miss such as /group-cards). */
+export function isGroupCardPage(path: string): boolean {
+  return GROUP_CARD_PAGE.test(path);
+}

@@ -33,8 +33,3 @@ async function orNotFound(load: Promise<CardViewDto>): Promise<CardViewDto> {
     throw error;
   }
 }
-
-/** The first value of a query parameter (`?invite=` may come twice). */
-export function firstValue(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) || null;
-}

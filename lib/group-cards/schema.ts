@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
-import { emailAddress, optionalText, requiredText } from "@/lib/validation/text";
+import { imageKeyOfUrl } from "@/lib/images/urls";
+import { emailAddress, hasVisibleCharacter, optionalText, requiredText } from "@/lib/validation/text";
 import { MAX_POSITION } from "./positions";
 import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 
@@ -113,36 +114,86 @@ export const inviteSchema = z.object({ emails: inviteeListSchema });
 
 export type InviteInput = z.input<typeof inviteSchema>;
 
+export const CONTRIBUTION_TYPES = ["text", "image", "ai_image"] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+
+/** Far longer than any of this app's picture addresses (lib/images/urls.ts), which are all it takes. */
+const IMAGE_URL_MAX_LENGTH = 200;
+
+/** The fields the rules of a message's type read: those must have parsed for the rules to run. */
+const TYPED_FIELDS = new Set(["content", "type", "imageUrl"]);
+
+/** Text nobody would see (only invisible characters) is no text. */
+function visibleText(text: string | null): string | null {
+  return text && hasVisibleCharacter(text) ? text : null;
+}
+
 /**
  * POST /api/group-cards/{id}/contributions (spec section 5). The address is
  * the form's read-only field; the server stores the session's instead.
+ *
+ * - "text": the message (content) is required; no picture.
+ * - "image": a photo uploaded to this card (imageUrl), content its optional caption.
+ * - "ai_image": an AI image made for this card (imageUrl), content the prompt it was made from.
+ *
+ * Here imageUrl only has to be shaped like one of this app's picture
+ * addresses; the server then requires a picture of this card, by this
+ * contributor, of the right kind, on no other message
+ * (lib/group-cards/contributions.ts).
  */
-export const contributionSchema = z.object({
-  contributorName: signature,
-  contributorEmail: z
-    .string("contributorEmailRequired")
-    .refine((value) => anEmailAddress.safeParse(value).success, "contributorEmailRequired"),
-  content: messageText(),
-  type: z.literal("text", "contributionTypeInvalid").default("text"),
-});
+export const contributionSchema = z
+  .object({
+    contributorName: signature,
+    contributorEmail: z
+      .string("contributorEmailRequired")
+      .refine((value) => anEmailAddress.safeParse(value).success, "contributorEmailRequired"),
+    content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true }),
+    type: z.enum(CONTRIBUTION_TYPES, "contributionTypeInvalid").default("text"),
+    imageUrl: z
+      .string("imageUrlInvalid")
+      .max(IMAGE_URL_MAX_LENGTH, "imageUrlInvalid")
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine(
+    (message, context) => {
+      const problem = (field: "content" | "imageUrl", key: string) => {
+        context.addIssue({ code: "custom", path: [field], message: key });
+      };
+      const content = visibleText(message.content);
+      if (message.type === "text") {
+        if (!content) problem("content", "messageRequired");
+        if (message.imageUrl) problem("imageUrl", "imageUrlInvalid");
+      } else {
+        if (!message.imageUrl) problem("imageUrl", "imageUrlRequired");
+        else if (!imageKeyOfUrl(message.imageUrl)) problem("imageUrl", "imageUrlInvalid");
+        if (message.type === "ai_image" && !content) problem("content", "imagePromptRequired");
+      }
+    },
+    // Also when the name or address is wrong, so the form shows every problem at once.
+    { when: ({ issues }) => issues.every((issue) => !TYPED_FIELDS.has(String(issue.path?.[0]))) },
+  )
+  .transform((message) => ({ ...message, content: visibleText(message.content) }));
 
 export type ContributionInput = z.input<typeof contributionSchema>;
 export type ContributionData = z.output<typeof contributionSchema>;
 
-/** PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's text, or the creator's order. */
+/**
+ * PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's
+ * text, or the creator's order. Left out, the text stays; null or '' removes
+ * a picture's caption (a text message's text is required: the server knows
+ * the message's type).
+ */
 export const updateContributionSchema = z.object({
   contributorName: signature.optional(),
-  content: messageText().optional(),
+  content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : visibleText(value))),
   position: z.int("positionInvalid").min(0, "positionInvalid").max(MAX_POSITION, "positionInvalid").optional(),
 });
 
 export type UpdateContributionInput = z.input<typeof updateContributionSchema>;
 export type UpdateContributionData = z.output<typeof updateContributionSchema>;
-
-/** A message: line breaks kept, trimmed at both ends, 1 to 2,000 characters. */
-function messageText() {
-  return requiredText({ max: MESSAGE_MAX_LENGTH, required: "messageRequired", tooLong: "messageTooLong", multiline: true });
-}
 
 export type InvitationStatus = "pending" | "accepted" | "contributed" | "revoked";
 
@@ -182,7 +233,10 @@ export type ContributionDto = {
   id: number;
   type: "text" | "image" | "ai_image";
   content: string | null;
+  /** The large picture's address (spec section 3); always one of this app's /api/images/ addresses. */
   imageUrl: string | null;
+  /** The picture with its sizes (no layout shift) and its small variant for the grid; null for a text message. */
+  image: CardImageDto | null;
   /** Null: show 'Anonymous'. */
   contributorName: string | null;
   /** Up to two letters from the name ('' without one). */
@@ -195,6 +249,22 @@ export type ContributionDto = {
   /** The viewer wrote it: they may edit and remove it. */
   mine: boolean;
 };
+
+/**
+ * A picture on a card as lib/images made it: WebP, the large variant at most
+ * 2,048 px on its long side, the small one for the card's grid.
+ */
+export type CardImageDto = {
+  url: string;
+  width: number;
+  height: number;
+  smallUrl: string;
+  smallWidth: number;
+  smallHeight: number;
+};
+
+/** POST /api/group-cards/{id}/images and POST /api/ai/generate-image: the stored picture, ready to attach to a message. */
+export type StoredImageDto = { url: string; width: number; height: number };
 
 /** What the viewer of a card may do, and what the Add Message form is prefilled with. */
 export type CardViewerDto = {

@@ -23,9 +23,29 @@ export async function readBody(request: Request, kind: BodyKind, limit: number):
   return kind === "json" ? parseJson(bytes) : formFields(await parseForm(bytes, request.headers.get("content-type")));
 }
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * One file of a multipart upload, read when the handler is ready for it
+ * (after its own checks of who may upload), within the limit; `tooLarge` is
+ * the 413 beyond it. Null when the form has no file under that name.
+ */
+export async function readUploadedFile(
+  request: Request,
+  field: string,
+  limit: number,
+  tooLarge: () => AppError,
+): Promise<Uint8Array | null> {
+  const form = await parseForm(await readLimited(request, limit, tooLarge), request.headers.get("content-type"));
+  const file = form.get(field);
+  return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+}
+
+async function readLimited(
+  request: Request,
+  limit: number,
+  tooLarge = () => new AppError("payload_too_large"),
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new AppError("payload_too_large");
+  if (declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array();
 
   const reader = request.body.getReader();
@@ -38,7 +58,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     if (size > limit) {
       // Not awaited: a sender that keeps going must not keep us waiting.
       reader.cancel().catch(() => {});
-      throw new AppError("payload_too_large");
+      throw tooLarge();
     }
     chunks.push(value);
   }

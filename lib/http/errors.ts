@@ -15,9 +15,20 @@ const errorStatus = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable_content: 422,
   rate_limited: 429,
   internal: 500,
   email_failed: 502,
+  /** The AI image provider's safety system refused the prompt. */
+  ai_refused: 422,
+  /** The AI image provider failed, or answered with no usable picture. */
+  ai_failed: 502,
+  /** AI images are off (no provider configured), or the provider is rate-limiting us. */
+  ai_unavailable: 503,
+  /** The AI image provider gave no picture in time. */
+  ai_timeout: 504,
+  /** Too much of one kind of work at once on this instance (pictures to decode): try again shortly. */
+  busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -58,7 +69,13 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   method_not_allowed: "methodNotAllowed",
   payload_too_large: "payloadTooLarge",
   unsupported_media_type: "unsupportedMediaType",
+  unprocessable_content: "unprocessableContent",
   rate_limited: "rateLimited",
   internal: "internal",
   email_failed: "emailFailed",
+  ai_refused: "aiRefused",
+  ai_failed: "aiFailed",
+  ai_unavailable: "aiImagesOff",
+  ai_timeout: "aiTimeout",
+  busy: "busy",
 };

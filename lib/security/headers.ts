@@ -27,6 +27,14 @@ export function contentSecurityPolicy(options: { nonce?: string; development: bo
   return directives.join("; ");
 }
 
+/**
+ * The policy of stored pictures (GET /api/images/{file}): a picture opened
+ * on its own, as a page, may load and run nothing. next.config.ts sends it
+ * in place of the pages' policy, which Next.js would otherwise send instead
+ * of the route's own (a header set in next.config.ts wins).
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -23,11 +23,15 @@ type ErrorShape = { error?: { code?: unknown; message?: unknown; fields?: unknow
 
 /**
  * Calls one of our endpoints with the session cookie. A `json` body is sent
- * as JSON with its content type; the answer is parsed as JSON. Non-ok answers
- * throw an ApiError; network failures throw the fetch TypeError.
+ * as JSON with its content type, a `form` as multipart (the browser sets its
+ * boundary); the answer is parsed as JSON. Non-ok answers throw an ApiError;
+ * network failures throw the fetch TypeError.
  */
-export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export async function apiFetch<T>(
+  path: string,
+  init: Omit<RequestInit, "body"> & { json?: unknown; form?: FormData } = {},
+): Promise<T> {
+  const { json, form, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: "same-origin",
     ...rest,
@@ -37,6 +41,7 @@ export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> 
       ...headers,
     },
     ...(json !== undefined && { body: JSON.stringify(json) }),
+    ...(form && { body: form }),
   });
   const text = await response.text();
   if (!response.ok) throw apiError(response, text);

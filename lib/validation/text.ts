@@ -28,7 +28,7 @@ const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u28
 const TEXT_INVALID = "textInvalidCharacters";
 
 /** True when the text has at least one character that shows. */
-function hasVisibleCharacter(value: string): boolean {
+export function hasVisibleCharacter(value: string): boolean {
   return value.replace(INVISIBLE, "") !== "";
 }
 

@@ -15,8 +15,8 @@
 //   POST   /__test/fail-next              {"status": 500}: the next send fails with it
 //   GET    /                              200, for readiness checks
 import { createHash, randomUUID } from "node:crypto";
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
+import { json, parseJson, readBody, runFakeProcess, serveFake } from "./fake-http.mjs";
 
 /**
  * @typedef {object} ReceivedEmail
@@ -167,56 +167,18 @@ export function createFakeResend() {
  * Serves a fake on 127.0.0.1.
  * @param {ReturnType<typeof createFakeResend>} fake
  * @param {number} [port] 0 (default) picks a free port.
- * @returns {Promise<{ url: string; close(): Promise<void> }>}
  */
-export async function serveFakeResend(fake, port = 0) {
-  const server = createServer((request, response) => {
-    fake.handle(request, response).catch((error) => {
-      console.error("fake Resend:", error);
-      if (!response.headersSent) resendError(response, 500, "application_error", String(error));
-    });
+export function serveFakeResend(fake, port = 0) {
+  return serveFake(fake.handle, port, (response, error) => {
+    console.error("fake Resend:", error);
+    resendError(response, 500, "application_error", String(error));
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(undefined));
-  });
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-/** @param {import("node:http").IncomingMessage} request */
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** @param {string} text @returns {any} */
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** @param {string | string[] | undefined} value */
 function headerValue(value) {
   if (value === undefined) return null;
   return Array.isArray(value) ? value.join(", ") : value;
-}
-
-/** @param {import("node:http").ServerResponse} response @param {number} status @param {unknown} body */
-function json(response, status, body) {
-  response.writeHead(status, { "content-type": "application/json" });
-  response.end(JSON.stringify(body));
 }
 
 /** Resend's error shape. @param {import("node:http").ServerResponse} response @param {number} status @param {string} name @param {string} message */
@@ -227,21 +189,5 @@ function resendError(response, status, name, message) {
 // Run as a process (Playwright): serve on FAKE_RESEND_PORT until stopped.
 // (No top-level await: Jest compiles this file to CommonJS.)
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.FAKE_RESEND_PORT ?? 0);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`FAKE_RESEND_PORT must be a port number, not "${process.env.FAKE_RESEND_PORT}"`);
-    process.exit(1);
-  }
-  serveFakeResend(createFakeResend(), port).then(
-    ({ url, close }) => {
-      console.log(`fake Resend listening on ${url}`);
-      const stop = () => close().then(() => process.exit(0));
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-    },
-    (error) => {
-      console.error("fake Resend could not start:", error);
-      process.exit(1);
-    },
-  );
+  runFakeProcess("fake Resend", "FAKE_RESEND_PORT", (port) => serveFakeResend(createFakeResend(), port));
 }

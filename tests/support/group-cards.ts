@@ -15,7 +15,9 @@ import {
   DELETE as deleteContributionRoute,
   PATCH as patchContributionRoute,
 } from "@/app/api/group-cards/[id]/contributions/[contributionId]/route";
+import { POST as uploadImageRoute } from "@/app/api/group-cards/[id]/images/route";
 import { GET as bySlugRoute } from "@/app/api/group-cards/slug/[slug]/route";
+import { GET as imageRoute } from "@/app/api/images/[file]/route";
 import { POST as signInLinkRoute } from "@/app/api/group-cards/slug/[slug]/sign-in-link/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
@@ -81,6 +83,54 @@ export const api = {
   },
   signInLink: (slug: string, body: unknown, cookie?: string) =>
     send(signInLinkRoute, "POST", `/api/group-cards/slug/${slug}/sign-in-link`, { slug }, body, cookie),
+  /** A multipart upload as the Add Message form sends it: `bytes` as the field `file` (no field with null). */
+  uploadImage: (id: Id, bytes: Uint8Array | null, options: { cookie?: string; name?: string; type?: string } = {}) => {
+    const form = new FormData();
+    if (bytes) form.set("file", new File([new Uint8Array(bytes)], options.name ?? "photo.jpg", { type: options.type ?? "image/jpeg" }));
+    return uploadImageRoute(
+      new NextRequest(`http://localhost:3000/api/group-cards/${id}/images`, {
+        method: "POST",
+        body: form,
+        headers: { host: "localhost:3000", ...headers(options.cookie) },
+      }),
+      params({ id }),
+    );
+  },
+  /** An upload whose body is a stream of `chunks` chunks of `chunkBytes`, without a Content-Length; counts what was read. */
+  uploadStream: (id: Id, chunks: number, chunkBytes: number, cookie?: string) => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent === chunks) return controller.close();
+          sent++;
+          controller.enqueue(new Uint8Array(chunkBytes));
+        },
+      },
+      // Nothing is made before the server asks for it.
+      { highWaterMark: 0 },
+    );
+    // A stream body must say it is sent half-duplex.
+    const init = {
+      method: "POST",
+      body,
+      duplex: "half" as const,
+      headers: { host: "localhost:3000", "content-type": "multipart/form-data; boundary=confetti", ...headers(cookie) },
+    };
+    const response = uploadImageRoute(
+      new NextRequest(`http://localhost:3000/api/group-cards/${id}/images`, init),
+      params({ id }),
+    );
+    return { response, bytesRead: () => sent * chunkBytes };
+  },
+  /** GET /api/images/{file}: `path` is the picture's address (/api/images/…) or just its file name. */
+  image: (path: string) => {
+    const file = path.replace(/^\/api\/images\//, "");
+    return imageRoute(
+      new NextRequest(`http://localhost:3000/api/images/${file}`, { headers: { host: "localhost:3000" } }),
+      params({ file }),
+    );
+  },
 };
 
 /** A valid create body; `overrides` replace fields. */

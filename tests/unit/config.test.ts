@@ -38,6 +38,65 @@ describe("parseConfig", () => {
     expect(parseConfig({ ...base, TRUSTED_PROXY_COUNT: "" }).TRUSTED_PROXY_COUNT).toBe(0);
   });
 
+  it("turns AI images on with a key, with a GPT image model, a daily cap and a timeout by default", () => {
+    const off = parseConfig({ ...base, OPENAI_API_KEY: "" });
+    expect(off.OPENAI_API_KEY).toBeUndefined();
+    expect(off.OPENAI_IMAGE_MODEL).toBe("gpt-image-2");
+    expect(off.AI_IMAGES_DAILY_LIMIT).toBe(100);
+    expect(off.AI_IMAGE_TIMEOUT_MS).toBe(90_000);
+    const on = parseConfig({
+      ...base,
+      OPENAI_API_KEY: "sk-123",
+      OPENAI_BASE_URL: "http://127.0.0.1:4011/v1",
+      OPENAI_IMAGE_MODEL: "gpt-image-1-mini",
+      AI_IMAGES_DAILY_LIMIT: "0",
+      AI_IMAGE_TIMEOUT_MS: "30000",
+    });
+    expect(on).toMatchObject({ OPENAI_IMAGE_MODEL: "gpt-image-1-mini", AI_IMAGES_DAILY_LIMIT: 0, AI_IMAGE_TIMEOUT_MS: 30_000 });
+    expect(() => parseConfig({ ...base, AI_IMAGES_DAILY_LIMIT: "many" })).toThrow(/AI_IMAGES_DAILY_LIMIT must be a whole number/);
+    expect(() => parseConfig({ ...base, AI_IMAGE_TIMEOUT_MS: "10" })).toThrow(/AI_IMAGE_TIMEOUT_MS/);
+    expect(() => parseConfig({ ...base, OPENAI_BASE_URL: "ftp://x" })).toThrow(/OPENAI_BASE_URL must be an http\(s\) URL/);
+  });
+
+  describe("picture storage", () => {
+    const s3 = {
+      ...base,
+      STORAGE_DRIVER: "s3",
+      S3_REGION: "auto",
+      S3_BUCKET: "cards",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+
+    it("keeps pictures in the database unless told otherwise", () => {
+      expect(parseConfig(base).STORAGE_DRIVER).toBe("postgres");
+      expect(parseConfig({ ...base, STORAGE_DRIVER: "" }).STORAGE_DRIVER).toBe("postgres");
+      expect(() => parseConfig({ ...base, STORAGE_DRIVER: "disk" })).toThrow(/STORAGE_DRIVER must be "postgres" or "s3"/);
+    });
+
+    it("takes an S3 bucket with or without an endpoint", () => {
+      expect(parseConfig(s3)).toMatchObject({ STORAGE_DRIVER: "s3", S3_BUCKET: "cards" });
+      expect(parseConfig(s3).S3_ENDPOINT).toBeUndefined();
+      expect(parseConfig({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_ENDPOINT).toBe("http://127.0.0.1:9000");
+      expect(() => parseConfig({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    });
+
+    it("names every missing S3 variable at start-up", () => {
+      const error = (() => {
+        try {
+          parseConfig({ ...base, STORAGE_DRIVER: "s3", S3_BUCKET: "cards" });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      for (const variable of ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
+        expect(error?.message).toContain(`${variable} is required when STORAGE_DRIVER is "s3"`);
+      }
+      expect(error?.message).not.toContain("S3_BUCKET");
+    });
+  });
+
   describe("a production server without a mail provider", () => {
     const production = { ...base, NODE_ENV: "production" };
 

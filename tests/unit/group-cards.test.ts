@@ -112,7 +112,13 @@ describe("the shared form schemas", () => {
       contributorEmail: "bob@x.lt",
       content: "\n Dear Rita,\n\nhappy birthday! \n",
     });
-    expect(parsed).toEqual({ contributorName: "Bob", contributorEmail: "bob@x.lt", content: "Dear Rita,\n\nhappy birthday!", type: "text" });
+    expect(parsed).toEqual({
+      contributorName: "Bob",
+      contributorEmail: "bob@x.lt",
+      content: "Dear Rita,\n\nhappy birthday!",
+      type: "text",
+      imageUrl: null,
+    });
   });
 
   it("refuses a birthday that is not a real date", () => {

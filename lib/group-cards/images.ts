@@ -1,0 +1,149 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { enforceRateLimits } from "@/lib/auth/rate-limit";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { CardImageSource, Prisma } from "@/lib/db/generated/client";
+import { readUploadedFile } from "@/lib/http/body";
+import { AppError } from "@/lib/http/errors";
+import { imageTooLarge, MAX_IMAGE_BYTES, processImage } from "@/lib/images/pipeline";
+import { imageFileName, imageUrl } from "@/lib/images/urls";
+import { storage } from "@/lib/storage";
+import { authorize, cardAccess } from "./access";
+import type { StoredImageDto } from "./schema";
+
+// Pictures on group cards: stored once cleaned by lib/images, attached to a
+// message by lib/group-cards/contributions.ts, and removed with it. The
+// rules of an orphan are in prisma/schema.prisma (CardImage).
+
+/** Uploads per user and hour: a card's worth of photos and more, never a flood for the image pipeline. */
+export const UPLOADS_PER_HOUR = 60;
+/** An upload no message shows after this long is removed (issue 13). */
+export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+/** The multipart framing around the file: its boundaries and part headers. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Orphans removed per round of the sweep: one bounded query, one batch of file deletions. */
+const SWEEP_BATCH = 500;
+
+/**
+ * POST /api/group-cards/{id}/images: a photo from someone who may add a
+ * message to the card (401 signed out, 403 otherwise), checked with the
+ * rate limit before a byte of the body is read; then stored as
+ * storeCardImage does. The form's field is `file`.
+ */
+export async function uploadCardImage(actor: SessionUser, cardId: number, request: Request): Promise<StoredImageDto> {
+  authorize(await cardAccess({ id: cardId }, actor), "contribute");
+  await enforceRateLimits([
+    {
+      key: `card-image-upload:user:${actor.id}`,
+      limit: UPLOADS_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+      messageKey: "imageUploadRateLimited",
+    },
+  ]);
+  const bytes = await readUploadedFile(request, "file", MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, imageTooLarge);
+  if (!bytes) throw new AppError("validation_failed", undefined, { fields: { file: "imageFileRequired" } });
+  return storeCardImage({ cardId, uploaderId: actor.id, bytes, source: "upload" });
+}
+
+/**
+ * Cleans a picture (lib/images/pipeline.ts) and stores both its variants
+ * under a new random key, with the row that ties it to the card and its
+ * uploader. Refusals are AppErrors in the user's language; nothing is stored
+ * then. Who may store a picture is the caller's check.
+ */
+export async function storeCardImage(input: {
+  cardId: number;
+  uploaderId: number;
+  bytes: Uint8Array;
+  source: CardImageSource;
+}): Promise<StoredImageDto> {
+  const image = await processImage(input.bytes);
+  const key = newImageKey();
+  const files = [
+    { name: imageFileName(key, "large"), file: image.large },
+    { name: imageFileName(key, "small"), file: image.small },
+  ];
+  try {
+    for (const { name, file } of files) await storage().put(name, file.bytes, image.contentType);
+    await db().cardImage.create({
+      data: {
+        key,
+        groupCardId: input.cardId,
+        uploaderId: input.uploaderId,
+        source: input.source,
+        width: image.large.width,
+        height: image.large.height,
+        smallWidth: image.small.width,
+        smallHeight: image.small.height,
+        byteSize: image.large.bytes.byteLength + image.small.bytes.byteLength,
+      },
+    });
+  } catch (error) {
+    // Without its row nothing would ever find these files again (the card may have gone meanwhile).
+    await storage()
+      .delete(files.map(({ name }) => name))
+      .catch((cleanup: unknown) => console.error("Removing the files of a picture that was not stored failed", cleanup));
+    throw error;
+  }
+  return { url: imageUrl(key), width: image.large.width, height: image.large.height };
+}
+
+/**
+ * Removes orphaned pictures (see CardImage in prisma/schema.prisma): first
+ * their files, then their rows, so a failure leaves the row for the next
+ * pass to find again. With `keys`, only those pictures when they are
+ * orphans (right after their message or card was removed). Returns how many
+ * were removed.
+ *
+ * Safe with several instances at once: an orphan never becomes anything
+ * else, so two sweeps removing the same one both succeed (deleting a
+ * missing file or row is no error). The one orphan that could still change,
+ * an upload no message took within a day, is first detached from its card
+ * in one UPDATE; a message attaching it at that moment either comes first
+ * (and it is no orphan) or finds it gone from the card and is refused.
+ */
+export async function removeOrphanImages(now = new Date(), options: { keys?: string[] } = {}): Promise<number> {
+  const only: Prisma.CardImageWhereInput = options.keys ? { key: { in: options.keys } } : {};
+  await db().cardImage.updateMany({
+    where: {
+      ...only,
+      groupCardId: { not: null },
+      attachedAt: null,
+      createdAt: { lt: new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS) },
+    },
+    data: { groupCardId: null },
+  });
+  let removed = 0;
+  for (;;) {
+    const orphans = await db().cardImage.findMany({
+      where: { ...only, OR: [{ groupCardId: null }, { attachedAt: { not: null }, contributionId: null }] },
+      select: { id: true, key: true },
+      orderBy: { id: "asc" },
+      take: SWEEP_BATCH,
+    });
+    if (orphans.length === 0) return removed;
+    await storage().delete(orphans.flatMap(({ key }) => [imageFileName(key, "large"), imageFileName(key, "small")]));
+    const { count } = await db().cardImage.deleteMany({ where: { id: { in: orphans.map(({ id }) => id) } } });
+    removed += count;
+    if (orphans.length < SWEEP_BATCH) return removed;
+  }
+}
+
+/**
+ * After a message, a card or an account was removed: its pictures now. Best
+ * effort: when storage fails, the housekeeping pass removes them later.
+ */
+export async function removeImagesOf(keys: string[], now = new Date()): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await removeOrphanImages(now, { keys });
+  } catch (error) {
+    console.error("Removing the pictures of a removed message, card or account failed; housekeeping retries", error);
+  }
+}
+
+/** 128 random bits, URL-safe: 22 characters (lib/images/urls.ts). */
+function newImageKey(): string {
+  return randomBytes(16).toString("base64url");
+}
