@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fake Resend API receives the app's e-mail; tests read it back (tests/e2e/support/mail.ts).
 export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_PORT ?? 3199)}`;
+// A fake OpenAI Images API draws the AI images (tests/support/fake-openai-server.mjs); markers in a
+// prompt pick its answer. Its own port, beside the app's, so runs on other ports do not collide.
+export const fakeOpenAiUrl = `http://127.0.0.1:${Number(process.env.E2E_OPENAI_PORT ?? port + 1000)}`;
 // What the tests send as Vercel's cron would, to run a reminder pass when they choose.
 export const cronSecret = "e2e-cron-secret-0123456789";
 
@@ -33,6 +36,12 @@ export default defineConfig({
       env: { FAKE_RESEND_PORT: new URL(fakeResendUrl).port },
     },
     {
+      command: "node tests/support/fake-openai-server.mjs",
+      url: fakeOpenAiUrl,
+      reuseExistingServer: false,
+      env: { FAKE_OPENAI_PORT: new URL(fakeOpenAiUrl).port },
+    },
+    {
       command: "node scripts/run-app.mjs start",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -45,6 +54,8 @@ export default defineConfig({
         CRON_SECRET: cronSecret,
         RESEND_API_KEY: "re_e2e_fake",
         RESEND_BASE_URL: fakeResendUrl,
+        OPENAI_API_KEY: "sk-e2e-fake",
+        OPENAI_BASE_URL: `${fakeOpenAiUrl}/v1`,
         // Each signed-in test's browser gives an address of its own as a proxy would
         // (tests/e2e/support/sign-in.ts), so the per-address sign-in limits count per test.
         TRUSTED_PROXY_COUNT: "1",

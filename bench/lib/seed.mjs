@@ -39,8 +39,14 @@ export async function seedSignedInUser(databaseUrl, { email = "bench@example.com
 /**
  * A group card of the user with `email` (made by seedSignedInUser), with
  * `messages` messages from as many invited people, at /group-cards/{slug}.
+ * With `photos`, that many of the messages (spread evenly) are photos with a
+ * caption, stored through the running app's upload route (`upload`: its base
+ * URL and the card creator's Cookie header), so they are real pictures of
+ * the image pipeline in both sizes, as a phone's photos become.
  */
-export async function seedGroupCard(databaseUrl, { email = "bench@example.com", slug, messages }) {
+export async function seedGroupCard(databaseUrl, { email = "bench@example.com", slug, messages, photos = 0, upload }) {
+  if (photos > messages) throw new Error(`${photos} photos cannot go on ${messages} messages`);
+  if (photos > 0 && !upload) throw new Error("Photos are stored through the app: pass upload { baseUrl, cookie }");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -63,7 +69,48 @@ export async function seedGroupCard(databaseUrl, { email = "bench@example.com", 
        FROM generate_series(1, $2::int) AS n`,
       [cardId, messages],
     );
+    for (const [index, position] of photoPositions(messages, photos).entries()) {
+      const { url } = await uploadPhoto(upload, cardId, index);
+      const key = url.slice("/api/images/".length, -".webp".length);
+      // What POST /contributions does for a photo: the message names the picture, the picture is attached to it.
+      await client.query(
+        `WITH message AS (
+           UPDATE group_card_contributions SET type = 'image', image_url = $3, content = 'At the lake, summer ' || position
+           WHERE group_card_id = $1 AND position = $2 RETURNING id
+         )
+         UPDATE card_images SET contribution_id = message.id, attached_at = now() FROM message WHERE key = $4`,
+        [cardId, position, url, key],
+      );
+    }
   } finally {
     await client.end();
   }
+}
+
+/** The positions (1…messages) of `photos` messages spread evenly over the card, the first one first. */
+export function photoPositions(messages, photos) {
+  return Array.from({ length: photos }, (_, index) => 1 + Math.floor((index * messages) / photos));
+}
+
+const PHOTO = { width: 4000, height: 3000 };
+let grain;
+
+/** A 12-megapixel photo of its own colour with texture (about 1 MB; its small variant about 80 KB, as a real photo's), uploaded as the Add Message dialog would. */
+async function uploadPhoto({ baseUrl, cookie }, cardId, index) {
+  // Loaded here only: the other benches need no sharp.
+  const { default: sharp } = await import("sharp");
+  // Blotches rather than pixel noise: like a photo's detail, they survive the small variant's downscale.
+  grain ??= sharp({ create: { width: 200, height: 150, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer()
+    .then((coarse) => sharp(coarse).resize(PHOTO.width, PHOTO.height, { kernel: "cubic" }).raw().toBuffer());
+  const photo = await sharp({ create: { ...PHOTO, channels: 3, background: `hsl(${(index * 47) % 360}, 60%, 55%)` } })
+    .composite([{ input: await grain, raw: { ...PHOTO, channels: 3 }, blend: "overlay" }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  form.set("file", new File([photo], `photo-${index + 1}.jpg`, { type: "image/jpeg" }));
+  const response = await fetch(`${baseUrl}/api/group-cards/${cardId}/images`, { method: "POST", body: form, headers: { cookie } });
+  if (response.status !== 201) throw new Error(`Photo ${index + 1}: the upload answered ${response.status} ${await response.text()}`);
+  return response.json();
 }

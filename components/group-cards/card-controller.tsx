@@ -1,14 +1,13 @@
 "use client";
 
-import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useLogOut } from "@/components/profile/use-current-user";
-import { QueryProvider } from "@/components/site/query-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CardViewerDto } from "@/lib/group-cards/schema";
-import type { Locale } from "@/lib/i18n/locales";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
+import { CardClientProviders, type CardIntl } from "./card-client-providers";
 import { MessageDialog, type EditedMessage } from "./message-dialog";
 import { useDeleteContribution, useInviteSignInLink } from "./use-group-cards";
 
@@ -33,7 +32,7 @@ export type SignInLinkStatus = "idle" | "sending" | "sent" | "alreadySent";
 
 /** What the page gives the controller. */
 export type CardControllerBase = {
-  intl: { locale: Locale; messages: AbstractIntlMessages };
+  intl: CardIntl;
   card: { id: number; slug: string; recipientName: string };
   viewer: CardViewerDto;
   /** The invite token of the address, for the sign-in link. */
@@ -62,13 +61,9 @@ export type CardControllerProps = CardControllerBase &
 
 export function CardController({ intl, ...props }: CardControllerProps) {
   return (
-    // UTC as on the server (lib/i18n/request.ts): a client provider has no request
-    // config to inherit it from, and next-intl refuses to format dates without one.
-    <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone="UTC">
-      <QueryProvider>
-        <CardActions {...props} />
-      </QueryProvider>
-    </NextIntlClientProvider>
+    <CardClientProviders intl={intl}>
+      <CardActions {...props} />
+    </CardClientProviders>
   );
 }
 

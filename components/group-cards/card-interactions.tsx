@@ -4,6 +4,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState, type Re
 import { ADD_MESSAGE_PARAM, cardUrl } from "@/lib/group-cards/links";
 import { showToast } from "@/lib/site/toast";
 import type { CardControllerBase, CardControllerState, CardRequest, SignInLinkStatus } from "./card-controller";
+import { PhotoLightboxOnClick } from "./photo-lightbox-host";
 
 // The card page's client code that every visitor downloads: click handlers
 // on buttons drawn on the server, and the few labels that change. The
@@ -34,6 +35,8 @@ export type CardInteractionsProps = {
   openAddMessage: boolean;
   /** The toast of a repeat press once the link went out: 'Login link already sent'. */
   alreadySentText: string;
+  /** The close button's name in the lightbox of the card's pictures. */
+  lightboxCloseLabel: string;
   children: ReactNode;
 };
 
@@ -42,7 +45,13 @@ export type CardInteractionsProps = {
  * switching account), held here; the controller that acts on it loads with
  * the first request.
  */
-export function CardInteractions({ controller, openAddMessage, alreadySentText, children }: CardInteractionsProps) {
+export function CardInteractions({
+  controller,
+  openAddMessage,
+  alreadySentText,
+  lightboxCloseLabel,
+  children,
+}: CardInteractionsProps) {
   const [loaded, setLoaded] = useState(openAddMessage);
   const [dialog, setDialog] = useState<CardControllerState["dialog"]>({ open: openAddMessage, editing: null });
   const [deleting, setDeleting] = useState<CardControllerState["deleting"]>({ open: false, target: null });
@@ -85,7 +94,7 @@ export function CardInteractions({ controller, openAddMessage, alreadySentText, 
 
   return (
     <CardInteractionsContext.Provider value={{ request, signInLink, switchingAccount }}>
-      {children}
+      <PhotoLightboxOnClick closeLabel={lightboxCloseLabel}>{children}</PhotoLightboxOnClick>
       {loaded && (
         <Suspense>
           <CardController

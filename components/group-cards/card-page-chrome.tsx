@@ -1,9 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { LanguagePicker } from "@/components/site/language-picker";
 import { LocalizedLink } from "@/components/site/localized-link";
-import { ThemeToggle } from "@/components/site/theme-toggle";
-import { CardPageHeader } from "./card-page-header";
+import { SlimSiteHeader } from "@/components/site/slim-site-header";
 
 // The frame of the card pages, which anyone with a link may open: a slim
 // header (the brand, language, theme) and a footer line inviting visitors to
@@ -14,15 +12,7 @@ export async function CardPageFrame({ signedIn, children }: { signedIn: boolean;
   const t = await getTranslations("groupCards.card");
   return (
     <div className="flex min-h-dvh flex-col">
-      <CardPageHeader
-        signedIn={signedIn}
-        controls={
-          <>
-            <LanguagePicker />
-            <ThemeToggle />
-          </>
-        }
-      />
+      <SlimSiteHeader signedIn={signedIn} />
       <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-6 sm:py-10">
         {children}
       </main>

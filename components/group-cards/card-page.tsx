@@ -32,6 +32,7 @@ export async function CardPage({
   const { card, contributions, viewer } = view;
   const t = await getTranslations("groupCards.card");
   const groupCards = await getTranslations("groupCards");
+  const common = await getTranslations("common");
   const locale = (await getLocale()) as Locale;
   const messages = (await getMessages()) as Messages;
   const { card: cardTexts, addMessage, signInLinkSent, signInLinkAlreadySent } = messages.groupCards;
@@ -60,6 +61,7 @@ export async function CardPage({
         }}
         openAddMessage={openAddMessage && viewer.canContribute}
         alreadySentText={signInLinkAlreadySent}
+        lightboxCloseLabel={common("close")}
       >
         <CardPreview
           theme={card.theme}
@@ -73,6 +75,8 @@ export async function CardPage({
             name: contribution.contributorName ?? "",
             gradient: contribution.gradient,
             text: contribution.content ?? "",
+            image: contribution.image,
+            aiImage: contribution.type === "ai_image",
           }))}
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {

@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { AVATAR_GRADIENTS, InitialsAvatar } from "@/components/ui/initials-avatar";
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { formatCelebration } from "@/lib/dates/calendar";
+import type { CardImageDto } from "@/lib/group-cards/schema";
 import type { CardTheme } from "@/lib/group-cards/themes";
 import { cn } from "@/lib/utils";
 import { cardThemeClass, contributionGradient } from "./card-themes";
+import { ContributionImage, EAGER_TILES, type ImageLoading } from "./contribution-image";
 
 export type CardPreviewMessage = {
   id: string | number;
@@ -17,7 +19,11 @@ export type CardPreviewMessage = {
    * from their name.
    */
   gradient?: number;
+  /** A picture message's caption or an AI image's prompt may be empty. */
   text: string;
+  /** The message's picture (a photo, or an AI image with `aiImage`), shown above its text. */
+  image?: CardImageDto | null;
+  aiImage?: boolean;
 };
 
 export type CardPreviewProps = {
@@ -59,6 +65,7 @@ export function CardPreview({
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
   const locale = useLocale();
+  const firstPicture = messages.findIndex((message) => message.image);
   return (
     <article
       className={cn("grid gap-5 rounded-xl p-5 shadow-md sm:p-8", cardThemeClass(theme), className)}
@@ -76,9 +83,14 @@ export function CardPreview({
       {actions}
       {messages.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("messages")}>
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <li key={message.id} className="grid min-w-0">
-              <MessageTile message={message} anonymous={t("anonymous")} actions={messageActions?.(message)} />
+              <MessageTile
+                message={message}
+                anonymous={t("anonymous")}
+                actions={messageActions?.(message)}
+                imageLoading={index === firstPicture ? "first" : index < EAGER_TILES ? "eager" : "lazy"}
+              />
             </li>
           ))}
         </ul>
@@ -93,11 +105,14 @@ function MessageTile({
   message,
   anonymous,
   actions,
+  imageLoading,
 }: {
   message: CardPreviewMessage;
   anonymous: string;
   actions?: ReactNode;
+  imageLoading: ImageLoading;
 }) {
+  const t = useTranslations("groupCards.preview");
   const name = message.name.trim() || anonymous;
   const gradient = message.gradient === undefined ? contributionGradient(name) : AVATAR_GRADIENTS[message.gradient];
   return (
@@ -112,7 +127,17 @@ function MessageTile({
         </span>
         {actions}
       </figcaption>
-      <blockquote className="text-sm break-words whitespace-pre-line">{message.text}</blockquote>
+      {message.image && (
+        <ContributionImage
+          image={message.image}
+          alt={message.aiImage ? t("aiImageFrom", { name }) : t("photoFrom", { name })}
+          openLabel={t("openPhoto")}
+          loading={imageLoading}
+        />
+      )}
+      {(message.text || !message.image) && (
+        <blockquote className="text-sm break-words whitespace-pre-line">{message.text}</blockquote>
+      )}
     </figure>
   );
 }

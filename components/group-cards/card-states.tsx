@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CardPageHeader } from "./card-page-header";
+import { SlimHeader } from "@/components/site/slim-header";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { PartyPopper } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
@@ -18,7 +18,7 @@ export async function CardPageSkeleton() {
   const t = await getTranslations("groupCards.card");
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
-      <CardPageHeader
+      <SlimHeader
         signedIn={false}
         controls={
           <>
@@ -76,8 +76,8 @@ export async function CardNotFound({
   const common = await getTranslations("common");
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* No language or theme controls: see CardPageHeader. */}
-      <CardPageHeader signedIn={signedIn} controls={null} />
+      {/* No language or theme controls: see SlimHeader. */}
+      <SlimHeader signedIn={signedIn} controls={null} />
       <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start px-4 py-10 sm:py-16">
         <StatePanel
           icon={<PartyPopper aria-hidden="true" />}

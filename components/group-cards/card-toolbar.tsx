@@ -138,7 +138,12 @@ export function MessageActions({
           <RequestOnClick
             request={{
               kind: "edit",
-              message: { id: contribution.id, name: contribution.contributorName ?? "", content: contribution.content ?? "" },
+              message: {
+                id: contribution.id,
+                name: contribution.contributorName ?? "",
+                content: contribution.content ?? "",
+                image: contribution.image,
+              },
             }}
           >
             <Button type="button" variant="ghost" size="icon" aria-label={t("editMessage")} data-testid="edit-message">

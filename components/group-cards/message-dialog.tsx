@@ -16,13 +16,22 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { contributionSchema, MESSAGE_MAX_LENGTH, type ContributionInput } from "@/lib/group-cards/schema";
+import {
+  contributionSchema,
+  MESSAGE_MAX_LENGTH,
+  type CardImageDto,
+  type ContributionInput,
+} from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
-import { useAddContribution, useUpdateContribution } from "./use-group-cards";
+import { PhotoField } from "./photo-field";
+import { useAddContribution, useUpdateContribution, useUploadCardImage } from "./use-group-cards";
 
-/** A message of the viewer's, as the edit dialog starts from it. */
-export type EditedMessage = { id: number; name: string; content: string };
+/** A message of the viewer's, as the edit dialog starts from it (its photo stays as it is). */
+export type EditedMessage = { id: number; name: string; content: string; image: CardImageDto | null };
+
+/** The form's values: the message's fields, and the uploaded photo's address while one is attached. */
+type MessageValues = Omit<ContributionInput, "type"> & { imageUrl: string | null };
 
 export type MessageDialogProps = {
   open: boolean;
@@ -39,9 +48,10 @@ export type MessageDialogProps = {
 
 /**
  * Add Message (spec sections 2, 4, 5 and 8): Your Name, Your Email
- * (read-only: the viewer is signed in) and Your Birthday Message, checked
- * by the schema the server uses. The same dialog edits one of the viewer's
- * messages. The form is mounted on each opening, so it starts from the
+ * (read-only: the viewer is signed in), an optional photo (issue 13) and
+ * Your Birthday Message, checked by the schema the server uses: with a photo
+ * the message is an "image" and its text an optional caption. The same
+ * dialog edits one of the viewer's messages. The form is mounted on each opening, so it starts from the
  * message or the prefill.
  */
 export function MessageDialog({ open, onOpenChange, editing, recipientName, ...props }: MessageDialogProps) {
@@ -77,12 +87,17 @@ function MessageForm({
       contributorName: editing?.name ?? prefill.name,
       contributorEmail: prefill.email,
       content: editing?.content ?? "",
-      type: "text",
-    } satisfies ContributionInput,
+      imageUrl: editing?.image?.url ?? null,
+    } satisfies MessageValues,
+    // The photo decides the type: the schema then needs the text only without one.
+    toInput: ({ imageUrl, ...values }): ContributionInput =>
+      imageUrl ? { ...values, type: "image", imageUrl } : { ...values, type: "text" },
   });
   const add = useAddContribution(cardId);
   const update = useUpdateContribution(cardId);
+  const upload = useUploadCardImage(cardId);
   const busy = add.isPending || update.isPending;
+  const hasPhoto = useWatch({ control: form.control, name: "imageUrl" }) !== null || upload.isPending;
 
   const onError = (fallback: string) => (error: unknown) => {
     showServerErrors(error);
@@ -92,6 +107,7 @@ function MessageForm({
   const send = submit(({ output }) => {
     if (editing) {
       update.mutate(
+        // A caption removed from a photo is null; a text message always has its text (the schema saw to it).
         { contributionId: editing.id, contributorName: output.contributorName, content: output.content },
         {
           onSuccess: () => {
@@ -103,11 +119,12 @@ function MessageForm({
       );
       return;
     }
-    add.mutate(output, {
+    const { imageUrl, ...message } = output;
+    add.mutate(imageUrl ? { ...message, imageUrl } : message, {
       onSuccess: () => {
         showToast("success", t("added"), { description: t("addedDescription") });
-        // The form resets keeping name and e-mail, the message cleared.
-        form.reset({ ...form.getValues(), content: "" });
+        // The form resets keeping name and e-mail, the message and photo cleared.
+        form.reset({ ...form.getValues(), content: "", imageUrl: null });
         onAdded(output.contributorName);
         onDone();
       },
@@ -131,14 +148,16 @@ function MessageForm({
           />
         )}
       </FormField>
-      <MessageField />
+      <PhotoField upload={upload} existing={editing?.image ?? null} />
+      <MessageField caption={hasPhoto} />
       <DialogFooter className="gap-2">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>
             {t("cancel")}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy} data-testid="message-submit">
+        {/* Not before the photo is stored: the message must name it. */}
+        <Button type="submit" disabled={busy || upload.isPending} data-testid="message-submit">
           {editing ? (update.isPending ? t("saving") : t("save")) : add.isPending ? t("submitting") : t("submit")}
         </Button>
       </DialogFooter>
@@ -146,21 +165,24 @@ function MessageForm({
   );
 }
 
-/** The message: a few lines that keep their breaks, with how many of the 2,000 characters are used. */
-function MessageField() {
+/**
+ * The message: a few lines that keep their breaks, with how many of the
+ * 2,000 characters are used; beside a photo, its optional caption.
+ */
+function MessageField({ caption }: { caption: boolean }) {
   const t = useTranslations("groupCards.addMessage");
-  const content = useWatch({ name: "content" }) as string;
+  const content = (useWatch({ name: "content" }) as string | null) ?? "";
   return (
     <FormField
       name="content"
-      label={t("message")}
+      label={caption ? t("caption") : t("message")}
       hint={t("characters", { count: content.length, max: MESSAGE_MAX_LENGTH })}
     >
       {({ field, aria }) => (
         <Textarea
           rows={5}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder={t("messagePlaceholder")}
+          placeholder={caption ? t("captionPlaceholder") : t("messagePlaceholder")}
           className="field-sizing-fixed"
           {...field}
           value={field.value ?? ""}

@@ -15,7 +15,10 @@ import { cardPath } from "@/lib/group-cards/links";
 import { MESSAGE_MAX_LENGTH, type CardViewDto, type ContributionDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
+import { AiImageDialog } from "./ai-image-dialog";
 import { cardThemeClass } from "./card-themes";
+import { ContributionImage } from "./contribution-image";
+import { PhotoLightboxOnClick } from "./photo-lightbox-host";
 import { cardUrl, useAddContribution, useGroupCardById } from "./use-group-cards";
 
 /**
@@ -23,10 +26,12 @@ import { cardUrl, useAddContribution, useGroupCardById } from "./use-group-cards
  * creator and invited contributors: a header on the card's theme with Share
  * Link, the counts, every contribution with its type, and a contributor
  * form (name, e-mail, message) that asks for all three before sending
- * (spec section 5). Its Generate AI Image dialog comes with the AI issue.
+ * (spec section 5), and its Generate AI Image dialog when AI images are on
+ * (`aiImages`: the server has a provider configured).
  */
-export function OlderCardView({ initialView }: { initialView: CardViewDto }) {
+export function OlderCardView({ initialView, aiImages }: { initialView: CardViewDto; aiImages: boolean }) {
   const t = useTranslations("groupCards");
+  const common = useTranslations("common");
   const locale = useLocale();
   const { data: view } = useGroupCardById(initialView.card.id, initialView);
   const { card, contributions } = view;
@@ -66,20 +71,22 @@ export function OlderCardView({ initialView }: { initialView: CardViewDto }) {
             {t("olderView.contributions")}
           </h2>
           {contributions.length > 0 ? (
-            <ul className="grid gap-3">
-              {contributions.map((contribution) => (
-                <li key={contribution.id} className="grid min-w-0">
-                  <ContributionItem contribution={contribution} />
-                </li>
-              ))}
-            </ul>
+            <PhotoLightboxOnClick closeLabel={common("close")}>
+              <ul className="grid gap-3">
+                {contributions.map((contribution) => (
+                  <li key={contribution.id} className="grid min-w-0">
+                    <ContributionItem contribution={contribution} />
+                  </li>
+                ))}
+              </ul>
+            </PhotoLightboxOnClick>
           ) : (
             <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
               {t("preview.noMessages")}
             </p>
           )}
         </section>
-        <ContributorForm cardId={card.id} prefill={view.viewer} />
+        <ContributorForm cardId={card.id} prefill={view.viewer} aiImages={aiImages} />
       </div>
     </div>
   );
@@ -108,6 +115,9 @@ function CardCounts({ contributions }: { contributions: ContributionDto[] }) {
   );
 }
 
+/** One column beside the form from 1024 px, the page's width below (./contribution-image.tsx). */
+const OLDER_VIEW_IMAGE_SIZES = "(min-width: 1024px) 456px, (min-width: 896px) 830px, calc(100vw - 66px)";
+
 function ContributionItem({ contribution }: { contribution: ContributionDto }) {
   const t = useTranslations("groupCards");
   const name = contribution.contributorName || t("preview.anonymous");
@@ -125,10 +135,13 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
         </span>
         <Badge variant={contribution.type === "text" ? "secondary" : "outline"}>{type}</Badge>
       </div>
-      {contribution.imageUrl && (
-        // Images come from this site's own storage (a later issue); their size is not known here.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={contribution.imageUrl} alt={t("olderView.imageAlt", { name })} className="max-h-80 rounded-lg object-contain" />
+      {contribution.image && (
+        <ContributionImage
+          image={contribution.image}
+          alt={contribution.type === "ai_image" ? t("preview.aiImageFrom", { name }) : t("preview.photoFrom", { name })}
+          openLabel={t("preview.openPhoto")}
+          sizes={OLDER_VIEW_IMAGE_SIZES}
+        />
       )}
       {contribution.content && <p className="text-sm break-words whitespace-pre-line">{contribution.content}</p>}
     </article>
@@ -138,9 +151,10 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
 /**
  * Name, e-mail (read-only: the message is signed with the session's
  * address) and the message. All three are needed after trimming, else the
- * spec's 'Missing information' toast; the server checks the rest.
+ * spec's 'Missing information' toast; the server checks the rest. The
+ * Generate AI Image dialog signs with the same name and e-mail.
  */
-function ContributorForm({ cardId, prefill }: { cardId: number; prefill: CardViewDto["viewer"] }) {
+function ContributorForm({ cardId, prefill, aiImages }: { cardId: number; prefill: CardViewDto["viewer"]; aiImages: boolean }) {
   const t = useTranslations("groupCards");
   const common = useTranslations("common");
   const id = useId();
@@ -202,6 +216,7 @@ function ContributorForm({ cardId, prefill }: { cardId: number; prefill: CardVie
           {add.isPending ? t("olderView.submitting") : t("olderView.submit")}
         </Button>
       </form>
+      {aiImages && <AiImageDialog cardId={cardId} signature={{ name, email }} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import type { GenerateImageInput } from "@/lib/ai/schema";
 import type {
   CardViewDto,
   ContributionDto,
@@ -12,9 +13,11 @@ import type {
   InviteResultDto,
   MyCardDto,
   SignInLinkResultDto,
+  StoredImageDto,
   UpdateCardInput,
   UpdateContributionInput,
 } from "@/lib/group-cards/schema";
+import { shrinkForUpload } from "@/lib/images/shrink";
 import { apiFetch } from "@/lib/site/api-client";
 
 // The group-cards domain on the client: its query keys, endpoints and what
@@ -27,6 +30,7 @@ const CARDS_ENDPOINT = "/api/group-cards";
 const cardEndpoint = (id: number) => `${CARDS_ENDPOINT}/${id}`;
 const invitationsEndpoint = (id: number) => `${cardEndpoint(id)}/invitations`;
 const contributionsEndpoint = (id: number) => `${cardEndpoint(id)}/contributions`;
+const imagesEndpoint = (id: number) => `${cardEndpoint(id)}/images`;
 
 /** The query key of the signed-in user's cards; every change invalidates it. */
 export const myGroupCardsQueryKey = ["group-cards", "mine"] as const;
@@ -125,6 +129,22 @@ export function useAddContribution(id: number) {
   });
 }
 
+/**
+ * POST /api/group-cards/{id}/images: a photo for a message, shrunk in the
+ * browser first (lib/images/shrink.ts); the stored picture's address, which
+ * the message then names (type "image", imageUrl). Nothing is refreshed: the
+ * picture shows on the card only with its message.
+ */
+export function useUploadCardImage(id: number) {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("file", await shrinkForUpload(file), file.name);
+      return apiFetch<StoredImageDto>(imagesEndpoint(id), { method: "POST", form });
+    },
+  });
+}
+
 type ContributionUpdate = UpdateContributionInput & { contributionId: number };
 
 function patchContribution(id: number, { contributionId, ...input }: ContributionUpdate) {
@@ -185,5 +205,17 @@ export function useInviteSignInLink(slug: string) {
         method: "POST",
         json: { inviteToken },
       }),
+  });
+}
+
+/**
+ * POST /api/ai/generate-image: a picture for the card, stored by the app
+ * (tens of seconds; `signal` cancels the wait). The caller then adds it as
+ * an ai_image message with useAddContribution.
+ */
+export function useGenerateAiImage() {
+  return useMutation({
+    mutationFn: ({ signal, ...input }: GenerateImageInput & { signal?: AbortSignal }) =>
+      apiFetch<StoredImageDto>("/api/ai/generate-image", { method: "POST", json: input, signal }),
   });
 }

@@ -52,6 +52,7 @@ function message(id: number, name: string, position: number): ContributionDto {
     type: "text",
     content: `Happy birthday from ${name}`,
     imageUrl: null,
+    image: null,
     contributorName: name,
     initials: name.slice(0, 2).toUpperCase(),
     gradient: 0,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { CardErrorBoundary } from "@/components/group-cards/card-error-boundary";
 import { CardInteractions } from "@/components/group-cards/card-interactions";
@@ -9,7 +9,7 @@ import type { CardViewDto, CardViewerDto, ContributionDto } from "@/lib/group-ca
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
-import { jsonResponse, mockFetch } from "../support/dom";
+import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support/dom";
 
 // The card page's buttons and notices for each kind of viewer (CardViewerDto),
 // the lazily loaded Add Message dialog, the invited visitor's sign-in link,
@@ -61,6 +61,7 @@ const contribution = (overrides: Partial<ContributionDto> = {}): ContributionDto
   type: "text",
   content: "Happy birthday!\nSee you soon.",
   imageUrl: null,
+  image: null,
   contributorName: "Bob",
   initials: "B",
   gradient: 2,
@@ -109,6 +110,7 @@ function renderCard(
       }}
       openAddMessage={openAddMessage}
       alreadySentText={texts.signInLinkAlreadySent}
+      lightboxCloseLabel="Close"
     >
       <CardToolbar view={cardView} t={t} texts={{ signInLinkSent: texts.signInLinkSent, signInLinkAlreadySent: texts.signInLinkAlreadySent }} />
       <ul>
@@ -300,7 +302,7 @@ describe("the older view", () => {
     render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
         <QueryProvider>
-          <OlderCardView initialView={view(viewers.invitee, [contribution(), contribution({ id: 8, type: "ai_image", content: "A cake", imageUrl: "/img.png" })])} />
+          <OlderCardView initialView={view(viewers.invitee, [contribution(), contribution({ id: 8, type: "ai_image", content: "A cake", imageUrl: "/img.png" })])} aiImages={false} />
         </QueryProvider>
       </NextIntlClientProvider>,
     );
@@ -341,5 +343,150 @@ describe("the card pages' error boundary", () => {
     expect(refresh).toHaveBeenCalled();
     expect(reset).toHaveBeenCalled();
     document.documentElement.lang = "";
+  });
+});
+
+// The older view's Generate AI Image dialog: hidden when AI images are off,
+// the spec's checks before anything is sent, progress while the picture is
+// made, cancel, the ai_image message after it, and the errors' texts.
+
+const aiTexts = en.groupCards.aiImage;
+const aiImage = { url: "/api/images/AAAAAAAAAAAAAAAAAAAAAA.webp", width: 1024, height: 1024 };
+
+function renderOlderView(options: { aiImages?: boolean; contributions?: ContributionDto[]; name?: string | null } = {}) {
+  const viewer = { ...viewers.invitee, name: options.name === undefined ? viewers.invitee.name : options.name };
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <QueryProvider>
+        <OlderCardView initialView={view(viewer, options.contributions)} aiImages={options.aiImages ?? true} />
+      </QueryProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+function openAiDialog() {
+  fireEvent.click(screen.getByTestId("ai-image-open"));
+  return within(screen.getByTestId("ai-image-dialog"));
+}
+
+const bodyOfCall = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1].body as string);
+
+describe("Generate AI Image in the older view", () => {
+  beforeAll(supportRadixSelect);
+
+  it("is not offered when AI images are off", () => {
+    renderOlderView({ aiImages: false });
+    expect(screen.queryByTestId("ai-image-open")).toBeNull();
+  });
+
+  it("asks for a description, then for the name and e-mail it signs with, before sending anything", () => {
+    renderOlderView({ name: null });
+    const dialog = openAiDialog();
+    fireEvent.click(dialog.getByTestId("ai-image-generate"));
+    expect(showToast).toHaveBeenCalledWith("error", aiTexts.missingPromptTitle, { description: aiTexts.missingPromptDescription });
+
+    fireEvent.change(dialog.getByTestId("ai-image-prompt"), { target: { value: "A cake" } });
+    fireEvent.click(dialog.getByTestId("ai-image-generate"));
+    expect(showToast).toHaveBeenLastCalledWith("error", aiTexts.missingIdentity);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("generates in the chosen style, adds the picture as an ai_image message and closes", async () => {
+    renderOlderView();
+    const dialog = openAiDialog();
+    expect(selects((name) => dialog.getByLabelText(name)).optionsOf(aiTexts.style)).toEqual(Object.values(aiTexts.styles));
+    selects((name) => dialog.getByLabelText(name)).choose(aiTexts.style, aiTexts.styles.vintage);
+    fireEvent.change(dialog.getByTestId("ai-image-prompt"), { target: { value: "  A cake with candles " } });
+
+    let answer!: (value: unknown) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    fetchMock.mockResolvedValue(jsonResponse(200, view(viewers.invitee)));
+    fireEvent.click(dialog.getByTestId("ai-image-generate"));
+    expect(await dialog.findByTestId("ai-image-progress")).toHaveTextContent(aiTexts.stepSending);
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/ai/generate-image");
+    expect(bodyOfCall(0)).toEqual({ prompt: "A cake with candles", style: "vintage", groupCardId: 5 });
+
+    await act(async () => answer(jsonResponse(200, aiImage)));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("success", en.groupCards.addMessage.added, {
+        description: en.groupCards.addMessage.addedDescription,
+      }),
+    );
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/group-cards/5/contributions");
+    expect(bodyOfCall(1)).toEqual({
+      contributorName: "Bob",
+      contributorEmail: "bob@example.com",
+      content: "A cake with candles",
+      type: "ai_image",
+      imageUrl: aiImage.url,
+    });
+    await waitFor(() => expect(screen.queryByTestId("ai-image-dialog")).toBeNull());
+    expect(openAiDialog().getByTestId("ai-image-prompt")).toHaveValue("");
+  });
+
+  it("shows the server's message, or 'Failed to generate AI image', and stays open", async () => {
+    renderOlderView();
+    const dialog = openAiDialog();
+    fireEvent.change(dialog.getByTestId("ai-image-prompt"), { target: { value: "A cake" } });
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { error: { code: "ai_refused", message: en.errors.aiRefused } }));
+    fireEvent.click(dialog.getByTestId("ai-image-generate"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", en.common.error, { description: en.errors.aiRefused }));
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fireEvent.click(dialog.getByTestId("ai-image-generate"));
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith("error", en.common.error, { description: aiTexts.failed }));
+    expect(dialog.getByTestId("ai-image-prompt")).toHaveValue("A cake");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts the seconds while it waits, and Cancel stops waiting without an error", async () => {
+    jest.useFakeTimers();
+    try {
+      renderOlderView();
+      const dialog = openAiDialog();
+      fireEvent.change(dialog.getByTestId("ai-image-prompt"), { target: { value: "A cake" } });
+      fetchMock.mockImplementationOnce(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError"))),
+          ),
+      );
+      fireEvent.click(dialog.getByTestId("ai-image-generate"));
+      await act(async () => jest.advanceTimersByTimeAsync(12_000));
+      expect(dialog.getByTestId("ai-image-progress")).toHaveTextContent(aiTexts.stepDrawing);
+      expect(dialog.getByTestId("ai-image-elapsed")).toHaveTextContent("12 seconds");
+      await act(async () => jest.advanceTimersByTimeAsync(20_000));
+      expect(dialog.getByTestId("ai-image-progress")).toHaveTextContent(aiTexts.stepAlmost);
+
+      fireEvent.click(dialog.getByTestId("ai-image-cancel"));
+      await act(async () => jest.advanceTimersByTimeAsync(0));
+      expect(dialog.queryByTestId("ai-image-progress")).toBeNull();
+      expect(showToast).not.toHaveBeenCalled();
+      expect(dialog.getByTestId("ai-image-prompt")).toHaveValue("A cake");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows a picture with its sizes, lazily, with the AI Image badge", () => {
+    renderOlderView({
+      contributions: [
+        contribution({
+          id: 8,
+          type: "ai_image",
+          content: "A cake",
+          imageUrl: aiImage.url,
+          image: { ...aiImage, smallUrl: "/api/images/AAAAAAAAAAAAAAAAAAAAAA-small.webp", smallWidth: 512, smallHeight: 512 },
+        }),
+      ],
+    });
+    const picture = screen.getByTestId("contribution-image");
+    expect(picture).toHaveAttribute("src", aiImage.url);
+    expect(picture).toHaveAttribute("width", "1024");
+    expect(picture).toHaveAttribute("height", "1024");
+    expect(picture).toHaveAttribute("loading", "lazy");
+    expect(picture.getAttribute("srcset")).toContain("-small.webp 512w");
+    expect(screen.getByTestId("contribution")).toHaveTextContent(en.groupCards.olderView.typeAiImage);
   });
 });

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { CardPageFrame } from "@/components/group-cards/card-page-chrome";
 import { OlderCardView } from "@/components/group-cards/older-card-view";
 import { QueryProvider } from "@/components/site/query-provider";
+import { aiImagesEnabled } from "@/lib/ai/images";
 import { loadCardById } from "@/lib/group-cards/pages";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
@@ -25,7 +26,7 @@ export default async function OlderCardPage({ params }: Props) {
     <CardPageFrame signedIn={view.viewer.signedIn}>
       <NextIntlClientProvider messages={messages}>
         <QueryProvider>
-          <OlderCardView initialView={view} />
+          <OlderCardView initialView={view} aiImages={aiImagesEnabled()} />
         </QueryProvider>
       </NextIntlClientProvider>
     </CardPageFrame>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardPage } from "@/components/group-cards/card-page";
 import { ADD_MESSAGE_PARAM } from "@/lib/group-cards/links";
-import { firstValue, loadCardBySlug } from "@/lib/group-cards/pages";
+import { loadCardBySlug } from "@/lib/group-cards/pages";
+import { firstValue } from "@/lib/site/search-params";
 
 type Props = {
   params: Promise<{ slug: string }>;

@@ -1,0 +1,77 @@
+import type { CardImageDto } from "@/lib/group-cards/schema";
+import { LIGHTBOX_ATTRIBUTE } from "./lightbox-link";
+
+// A message's picture on a card (issue 13, decision 038), shared by the card
+// page's grid (server-rendered, no client code) and the older view. A plain
+// <img>, not next/image: the app already serves each picture in its two
+// sizes as optimised WebP with immutable caching (lib/images), so the
+// optimiser would only decode and encode them again, and its loader would
+// be client code on a page that has none for visitors.
+
+/** How many tiles from the top load their pictures at once: what a phone or a wide screen shows first. */
+export const EAGER_TILES = 4;
+
+/**
+ * When a picture loads: "first" is the card's first picture, most often the
+ * largest thing on the first screen (the LCP), fetched ahead of the page's
+ * scripts; "eager" the others in the first tiles; "lazy" when near the view.
+ */
+export type ImageLoading = "first" | "eager" | "lazy";
+
+/**
+ * The width a picture takes in the card's grid: two columns inside the card
+ * from 640 px (the page is at most 896 px wide, with its padding and the
+ * tile's), one on phones. The browser picks the small or large file from it.
+ */
+export const CARD_GRID_IMAGE_SIZES = "(min-width: 928px) 354px, (min-width: 640px) calc(50vw - 94px), calc(100vw - 104px)";
+
+export type ContributionImageProps = {
+  image: CardImageDto;
+  /** Names the contributor ('Photo from Anna'): the picture's content is not known. */
+  alt: string;
+  /** The accessible description of the link: it opens the picture large. */
+  openLabel: string;
+  loading?: ImageLoading;
+  sizes?: string;
+};
+
+/**
+ * Both variants in `srcset`, the browser choosing by `sizes` (the small one
+ * in the grid on most screens, the large one on dense ones), the picture's
+ * width and height reserving its place (no layout shift), inside a link to
+ * the large picture: without JavaScript it opens the file, with it the
+ * lightbox.
+ */
+export function ContributionImage({
+  image,
+  alt,
+  openLabel,
+  loading = "lazy",
+  sizes = CARD_GRID_IMAGE_SIZES,
+}: ContributionImageProps) {
+  return (
+    <a
+      href={image.url}
+      {...{ [LIGHTBOX_ATTRIBUTE]: "" }}
+      data-width={image.width}
+      data-height={image.height}
+      title={openLabel}
+      className="block overflow-hidden rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- served optimised by the app itself (see above) */}
+      <img
+        src={image.url}
+        srcSet={`${image.smallUrl} ${image.smallWidth}w, ${image.url} ${image.width}w`}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        decoding={loading === "lazy" ? "async" : "auto"}
+        fetchPriority={loading === "first" ? "high" : undefined}
+        className="h-auto max-h-96 w-full bg-muted object-cover"
+        data-testid="contribution-image"
+      />
+    </a>
+  );
+}
