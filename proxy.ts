@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
+import { PAGE_PATH_HEADER } from "@/lib/site/page-path";
 
 // Adds and removes the /lt and /ru prefixes and remembers the visitor's
 // language, and gives every page a Content-Security-Policy with its own
@@ -25,6 +26,7 @@ export default function proxy(request: NextRequest) {
   // In the request, for Next.js to find the nonce (and pages through nonceOf);
   // the routing below passes the request's headers on to the page.
   request.headers.set("content-security-policy", policy);
+  request.headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   const response = route(request);
   response.headers.set("content-security-policy", policy);
   return response;

@@ -287,6 +287,18 @@ test.describe("404", () => {
     });
   }
 
+  test("a miss among the group-card pages answers 404 in their slim frame, without the sign-in dialog's code", async ({ request }) => {
+    // Next renders the root 404 into every page's payload: under the card pages it must bring no client code of its own.
+    const response = await request.get("/group-cards/no/such-page", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain("__next_error__");
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${en.notFound.title}</h1>`));
+    expect(html).toContain('data-testid="card-brand"');
+    expect(html).not.toContain('data-testid="header-login"');
+    expect(html).not.toContain("AuthDialogProvider");
+  });
+
   test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
