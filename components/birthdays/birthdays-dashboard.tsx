@@ -146,7 +146,7 @@ function GroupCardsCard() {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
-          {/* No prefetch: the group-card pages are not built yet, and a prefetched 404 is a console error on every visit. */}
+          {/* Not prefetched: most visits open neither, and the home's first seconds stay free for its own work. */}
           <Link href={localizedPath(locale, "/create-group-card")} prefetch={false} data-testid="create-group-card-link">
             {t("create")}
           </Link>

@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
-import { byUpcoming, todayIn, type Upcoming } from "@/lib/birthdays/dates";
+import { byUpcoming, type CalendarDate, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { cn } from "@/lib/utils";
 import { AllBirthdays } from "./all-birthdays";
@@ -23,8 +23,11 @@ export type BirthdaysViewMode = "list" | "month";
 export type BirthdaysViewProps = {
   /** The view's title and description, rendered on the server. */
   heading: ReactNode;
-  /** The user's IANA time zone: countdowns and "today" are the user's. */
-  timeZone: string;
+  /**
+   * Today in the user's time zone, from the server: countdowns are the
+   * user's, and the browser needs no time-zone data to work it out.
+   */
+  today: CalendarDate;
 };
 
 /**
@@ -35,7 +38,7 @@ export type BirthdaysViewProps = {
  * keeps the list for the next visit. The mode is in the address
  * (`?view=month`), so a reload or a shared link keeps it.
  */
-export function BirthdaysView({ heading, timeZone }: BirthdaysViewProps) {
+export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   const { data: loaded, isError, refetch, isRefetching } = useBirthdays();
   // The list renders at transition priority: React splits a thousand
   // birthdays' first render into short slices instead of one long task that
@@ -43,7 +46,6 @@ export function BirthdaysView({ heading, timeZone }: BirthdaysViewProps) {
   const data = useDeferredValue(loaded);
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
   const mode: BirthdaysViewMode = useSearchParams().get("view") === "month" ? "month" : "list";
-  const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const upcoming = useMemo(() => (data ? byUpcoming(data, today) : []), [data, today]);
   const renderRow = useCallback(
     (birthday: Upcoming<BirthdayDto>) => <BirthdayRow birthday={birthday} onEdit={openEdit} onGifts={openGifts} />,

@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { nonceOf } from "@/lib/security/headers";
 import { defaultTheme, isTheme, THEME_COOKIE } from "@/lib/site/theme";
 
 /**
@@ -24,7 +23,7 @@ export async function AppDocument({ children }: { children: ReactNode }) {
         >
           {t("skipToContent")}
         </a>
-        <Providers initialTheme={theme} nonce={nonceOf(await headers())}>
+        <Providers initialTheme={theme}>
           {children}
         </Providers>
       </body>

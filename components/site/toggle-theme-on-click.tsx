@@ -1,6 +1,6 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/site/theme-provider";
 import type { ReactNode } from "react";
 
 /**
@@ -9,9 +9,9 @@ import type { ReactNode } from "react";
  * it bubbles, without adding a box to the layout or a role to the page.
  */
 export function ToggleThemeOnClick({ children }: { children: ReactNode }) {
-  const { resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   return (
-    <span className="contents" onClick={() => setTheme(resolvedTheme === "light" ? "dark" : "light")}>
+    <span className="contents" onClick={() => setTheme(theme === "light" ? "dark" : "light")}>
       {children}
     </span>
   );

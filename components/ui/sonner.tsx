@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useTheme } from "next-themes";
+import { useTheme } from "@/components/site/theme-provider";
 import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
 import type { ToastRequest } from "@/lib/site/toast";
 
@@ -20,10 +20,10 @@ const paletteStyle = {
 } as React.CSSProperties;
 
 function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
+  const { theme } = useTheme();
   return (
     <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={theme === "dark" ? "dark" : "light"}
       position="bottom-right"
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}

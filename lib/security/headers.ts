@@ -2,8 +2,7 @@
 // replaces the Content-Security-Policy of every page with one that carries a
 // fresh nonce (docs/decisions/020-sign-in-and-security-hardening.md). Next.js
 // reads the nonce from the policy in the request headers and puts it on its
-// own inline and external scripts; next-themes' theme script gets it through
-// the page (nonceOf). 'strict-dynamic' lets those scripts load the chunks they
+// own inline and external scripts. 'strict-dynamic' lets those scripts load the chunks they
 // need, and nothing else runs: no inline script without the nonce, no script
 // from another site. Images come only from this site.
 
@@ -38,11 +37,6 @@ export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
-
-/** The nonce of a page's request, from the policy proxy.ts put in its headers. */
-export function nonceOf(requestHeaders: Headers): string | undefined {
-  return /'nonce-([^']+)'/.exec(requestHeaders.get("content-security-policy") ?? "")?.[1];
 }
 
 export function securityHeaders(options: { production: boolean }): { key: string; value: string }[] {

@@ -1,5 +1,5 @@
 // The interface theme (spec section 9): dark by default, light on request,
-// remembered in local storage (next-themes) and in a cookie so the server
+// remembered in local storage and in a cookie (components/site/theme-provider.tsx) so the server
 // renders the right theme on the first byte.
 export const themes = ["dark", "light"] as const;
 export type Theme = (typeof themes)[number];

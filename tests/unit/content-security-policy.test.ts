@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { contentSecurityPolicy, nonceOf } from "@/lib/security/headers";
+import { contentSecurityPolicy } from "@/lib/security/headers";
 import proxy from "@/proxy";
 
 const visit = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
@@ -34,11 +34,5 @@ describe("the Content-Security-Policy of pages", () => {
       expect(policy).not.toMatch(/img-src[^;]*https:/);
     }
     expect(contentSecurityPolicy({ development: false })).toContain("script-src 'self';");
-  });
-
-  it("gives pages their nonce back from the request headers", () => {
-    const policy = contentSecurityPolicy({ nonce: "n0nce+/=", development: false });
-    expect(nonceOf(new Headers({ "content-security-policy": policy }))).toBe("n0nce+/=");
-    expect(nonceOf(new Headers())).toBeUndefined();
   });
 });

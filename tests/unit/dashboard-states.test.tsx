@@ -54,7 +54,7 @@ describe("the birthdays view", () => {
   it("shows row skeletons while the list loads, then an inline error with a retry that loads it again", async () => {
     let answer: (response: ReturnType<typeof jsonResponse>) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const { container } = renderInDashboard(<BirthdaysView heading={heading} timeZone="Europe/Vilnius" />);
+    const { container } = renderInDashboard(<BirthdaysView heading={heading} today={{ year: 2026, month: 11, day: 23 }} />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     answer(jsonResponse(500, { error: { code: "internal", message: "Something went wrong. Please try again." } }));
 
@@ -72,7 +72,7 @@ describe("the birthdays view", () => {
   it("invites the first birthday and an import when the list is empty, and opens in the month mode from the address", async () => {
     search = "view=month";
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
-    renderInDashboard(<BirthdaysView heading={heading} timeZone="Europe/Vilnius" />);
+    renderInDashboard(<BirthdaysView heading={heading} today={{ year: 2026, month: 11, day: 23 }} />);
     expect(await screen.findByTestId("birthdays-empty")).toHaveTextContent(en.birthdays.list.emptyTitle);
     expect(screen.getByRole("button", { name: en.birthdays.list.emptyImport })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: en.birthdays.views.month })).toHaveAttribute("aria-pressed", "true");

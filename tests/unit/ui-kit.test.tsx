@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ThemeProvider } from "@/components/site/theme-provider";
 import { ToasterHost } from "@/components/site/toaster-host";
 import { TOAST_DURATION_MS, Toaster, VISIBLE_TOASTS } from "@/components/ui/sonner";
 import { showToast } from "@/lib/site/toast";
@@ -109,7 +110,11 @@ describe("timing constants", () => {
 
 describe("Toaster", () => {
   it("is reachable with F8 and shows only the newest toast", async () => {
-    render(<Toaster />);
+    render(
+      <ThemeProvider initialTheme="dark">
+        <Toaster />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole("region", { name: /F8/ })).toBeInTheDocument();
 
     act(() => {
@@ -125,7 +130,11 @@ describe("Toaster", () => {
 
   it("shows a failure as a destructive alert with its description, and a success as neither", async () => {
     // The way the app shows toasts: showToast, and the host that loads sonner on the first one.
-    render(<ToasterHost />);
+    render(
+      <ThemeProvider initialTheme="dark">
+        <ToasterHost />
+      </ThemeProvider>,
+    );
     act(() => showToast("error", "Failed to add birthday", { description: "Please sign in." }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to add birthday");

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BirthdaysView } from "@/components/birthdays/birthdays-view";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { requireCurrentUser } from "@/lib/auth/current-user";
+import { todayIn } from "@/lib/birthdays/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
@@ -34,7 +35,7 @@ export default async function BirthdaysPage({ params }: Props) {
       <DashboardHeader user={user} locale={locale} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <BirthdaysView
-          timeZone={user.timeZone}
+          today={todayIn(user.timeZone)}
           heading={
             <>
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
