@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
         "/unsubscribe",
         `/${localePrefix}/unsubscribe`,
         "/api/calendar/:feed",
+        // The Google import's hops (a code, then a ticket, in the address) and the page the ticket reaches.
+        "/api/google/:path*",
+        "/auth-callback",
+        `/${localePrefix}/auth-callback`,
         "/group-cards/:slug*",
       ].map((source) => ({
         source,

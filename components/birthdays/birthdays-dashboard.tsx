@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
+import { GoogleImportCard } from "@/components/import-export";
 import { Button } from "@/components/ui/button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
@@ -25,6 +26,8 @@ export type BirthdaysDashboardProps = {
    * whole list. After a change the page is refreshed (useRefreshBirthdays).
    */
   overview: HomeOverview<BirthdayDto>;
+  /** The Import Google Contacts card: while the import is configured and the user has not imported yet. */
+  offerGoogleImport?: boolean;
 };
 
 /**
@@ -34,7 +37,7 @@ export type BirthdaysDashboardProps = {
  * the counts and cards form a side column. An empty list invites the first
  * birthday and an import instead.
  */
-export function BirthdaysDashboard({ heading, overview }: BirthdaysDashboardProps) {
+export function BirthdaysDashboard({ heading, overview, offerGoogleImport = false }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
   const locale = localeOr(useLocale());
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
@@ -115,6 +118,7 @@ export function BirthdaysDashboard({ heading, overview }: BirthdaysDashboardProp
 
         <div className="grid min-w-0 content-start gap-4 sm:gap-6">
           <BirthdayStats stats={stats} />
+          {offerGoogleImport && <GoogleImportCard />}
           <GroupCardsCard />
         </div>
       </div>
