@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRefreshBirthdays } from "@/components/birthdays/use-birthdays";
 import { currentUserQueryKey } from "@/components/profile/use-current-user";
@@ -13,7 +13,7 @@ import { showToast } from "@/lib/site/toast";
 // its messages) and the /auth-callback page's side (the import call and the
 // messages it sends back). Decision record: docs/decisions/040-google-contacts-import.md.
 
-/** Same-origin address the popup opens first; it sends the popup on to Google. */
+/** Same-origin address the popup opens first (with the page's language); it sends the popup on to Google. */
 const START_PATH = "/api/google/start";
 const POPUP_NAME = "confetti-google-import";
 const POPUP_WIDTH = 500;
@@ -66,6 +66,7 @@ export function useGoogleImport() {
   const summary = useImportSummary();
   const refreshBirthdays = useRefreshBirthdays();
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const [importing, setImporting] = useState(false);
   const popup = useRef<Window | null>(null);
   /** Set by the first final message: the same message may come twice (from the popup and over the channel). */
@@ -103,19 +104,20 @@ export function useGoogleImport() {
   }, [importing]);
 
   const start = useCallback(() => {
+    const startUrl = `${START_PATH}?locale=${encodeURIComponent(locale)}`;
     const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
     const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-    const opened = window.open(START_PATH, POPUP_NAME, `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+    const opened = window.open(startUrl, POPUP_NAME, `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
     if (!opened) {
       // Blocked all the same: the same steps in this tab, ending on /auth-callback's "Go to Dashboard".
-      window.open(START_PATH, "_self");
+      window.open(startUrl, "_self");
       return;
     }
     popup.current = opened;
     settled.current = false;
     opened.focus();
     setImporting(true);
-  }, []);
+  }, [locale]);
 
   return { importing, start };
 }

@@ -5,6 +5,7 @@ import { GET as authRoute } from "@/app/api/google/auth/route";
 import { GET as callbackRoute } from "@/app/api/google/callback/route";
 import { POST as importRoute } from "@/app/api/google/import-contacts/route";
 import { GET as startRoute } from "@/app/api/google/start/route";
+import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { createSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { testSql } from "../setup/database";
@@ -186,6 +187,17 @@ describe("the ticket", () => {
     }
     expect(await db().birthday.count()).toBe(0);
     expect(await db().user.count({ where: { googleContactsImported: true } })).toBe(0);
+  });
+
+  it("of an abandoned import is removed by housekeeping once expired, with its authorization", async () => {
+    const ann = await signedInUser();
+    await consent(ann.cookie);
+    await ticketFor(ann.cookie);
+    expect((await runHousekeeping()).googleImportLeftovers).toBe(0);
+    await testSql("UPDATE google_authorizations SET expires_at = now() - interval '1 second'");
+    await testSql("UPDATE google_import_tickets SET expires_at = now() - interval '1 second'");
+    expect((await runHousekeeping()).googleImportLeftovers).toBe(2);
+    expect(await db().googleImportTicket.count()).toBe(0);
   });
 
   it("needs a session and a ticket-shaped value", async () => {

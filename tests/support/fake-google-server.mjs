@@ -25,10 +25,8 @@
 //   GET  /                  200, for readiness checks
 import { createHash, randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
+import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET } from "./fake-google-env.mjs";
 import { json, parseJson, readBody, runFakeProcess, serveFake } from "./fake-http.mjs";
-
-export const FAKE_GOOGLE_CLIENT_ID = "confetti-test.apps.googleusercontent.com";
-export const FAKE_GOOGLE_CLIENT_SECRET = "fake-google-secret";
 const CONTACTS_SCOPE = "https://www.googleapis.com/auth/contacts.readonly";
 const MAX_PAGE_SIZE = 1000;
 const DEFAULT_PAGE_SIZE = 100;
@@ -227,17 +225,6 @@ export function serveFakeGoogle(fake, port = 0) {
     console.error("fake Google:", error);
     googleError(response, 500, "INTERNAL", String(error));
   });
-}
-
-/** The app's settings for a fake at this address. @param {string} url */
-export function googleEnvironment(url) {
-  return {
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT_SECRET,
-    GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
-    GOOGLE_TOKEN_URL: `${url}/token`,
-    GOOGLE_PEOPLE_API_URL: `${url}/`,
-  };
 }
 
 // Run as a process (Playwright): serve on FAKE_GOOGLE_PORT until stopped.

@@ -1,4 +1,5 @@
-import { createFakeGoogle, googleEnvironment, serveFakeGoogle } from "./fake-google-server.mjs";
+import { googleEnvironment } from "./fake-google-env.mjs";
+import { createFakeGoogle, serveFakeGoogle } from "./fake-google-server.mjs";
 
 /**
  * For a test file whose app code talks to Google: a fake Google (OAuth and
