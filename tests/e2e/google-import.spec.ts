@@ -95,8 +95,9 @@ test("denied consent shows its text and ends the import (lt)", async ({ page }) 
   await expect(callback).toContainText(t.errorDenied);
   await expect(frontToast(page)).toContainText(t.errorTitle);
   await expect(card.getByRole("button", { name: t.cardAction })).toBeEnabled();
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: t.closeWindow }).click();
-  await popup.waitForEvent("close");
+  await closed;
   await expect(visibleTestId(page, "google-import-card")).toBeVisible();
 });
 
