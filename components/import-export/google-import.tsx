@@ -3,6 +3,7 @@
 import { Contact, LoaderCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
+import { SideCard } from "@/components/dashboard/side-card";
 import { Button } from "@/components/ui/button";
 import { useGoogleImport } from "./use-google-import";
 
@@ -25,22 +26,13 @@ export function GoogleImportCard() {
   const t = useTranslations("googleImport");
   const { importing, start } = useGoogleImport();
   return (
-    <section
-      aria-labelledby="google-import-title"
-      className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    <SideCard
+      titleId="google-import-title"
+      icon={<Contact className="size-4" aria-hidden="true" />}
+      title={t("cardTitle")}
+      description={t("cardDescription")}
       data-testid="google-import-card"
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-          <Contact className="size-4" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="google-import-title" className="text-sm font-semibold">
-            {t("cardTitle")}
-          </h2>
-          <p className="text-xs text-muted-foreground">{t("cardDescription")}</p>
-        </div>
-      </div>
       <Button
         size="sm"
         className="h-auto min-h-9 py-1.5 whitespace-normal"
@@ -51,7 +43,7 @@ export function GoogleImportCard() {
         {importing && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
         {importing ? t("importing") : t("cardAction")}
       </Button>
-    </section>
+    </SideCard>
   );
 }
 

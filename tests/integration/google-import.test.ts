@@ -270,6 +270,8 @@ describe("the import", () => {
     expect(byName.get(noYear.names![0]!.displayName)).toMatchObject({ birthYear: null });
     expect(byName.get(noYear.names![0]!.displayName)!.date).toMatch(/^2000-/);
     expect(await db().user.findUniqueOrThrow({ where: { id: ann.user.id } })).toMatchObject({ googleContactsImported: true });
+    // Reminder planning picks them up as any other birthday (its database trigger).
+    expect(await db().reminderCheck.count({ where: { userId: ann.user.id } })).toBe(rows.length);
   });
 
   it("duplicates nothing the second time: changed contacts are updated, new ones added, the rest left alone", async () => {
