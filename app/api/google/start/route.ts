@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  * same-origin address at once (a popup opened after an awaited request is
  * blocked), and it sends the popup on to Google's consent page. `locale`:
  * the language of the page that opened it, for /auth-callback. Without a
- * session the popup goes home.
+ * session the popup goes home; when the start fails, to the error page.
  */
 export const GET = apiRoute(
   {
@@ -25,7 +25,13 @@ export const GET = apiRoute(
   async ({ request, user, query, locale: requestLocale }) => {
     const locale = query.locale ?? requestLocale;
     if (!user) return redirectTo(localizedPath(locale, "/"));
-    return redirectTo(await startGoogleAuthorization(request.cookies.get(SESSION_COOKIE)?.value, locale));
+    try {
+      return redirectTo(await startGoogleAuthorization(request.cookies.get(SESSION_COOKIE)?.value, locale));
+    } catch (error) {
+      // The popup is a page, not a fetch: it shows the import's error page (which tells the dashboard) instead of JSON.
+      console.error("Starting a Google authorization failed", error);
+      return redirectTo(`${localizedPath(locale, "/auth-callback")}?error=start_failed`);
+    }
   },
 );
 
