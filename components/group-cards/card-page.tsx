@@ -87,10 +87,12 @@ export async function CardPage({
         />
       </CardInteractions>
       {viewer.isCreator && (
-        <CreatorPanelSlot
-          view={view}
-          intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
-        />
+        <div className="print:hidden">
+          <CreatorPanelSlot
+            view={view}
+            intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
+          />
+        </div>
       )}
     </CardPageFrame>
   );

@@ -33,6 +33,7 @@ const visitor: CardViewerDto = {
   isCreator: false,
   signedIn: false,
   canContribute: false,
+  canPresent: false,
   hasValidInvite: false,
   invitedEmail: null,
   emailMismatch: false,
@@ -42,7 +43,7 @@ const visitor: CardViewerDto = {
 };
 const viewers = {
   visitor,
-  creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, name: "Ann", email: "ann@example.com" },
+  creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, canPresent: true, name: "Ann", email: "ann@example.com" },
   invitee: { ...visitor, signedIn: true, canContribute: true, name: "Bob", email: "bob@example.com" },
   invitedSignedOut: { ...visitor, hasValidInvite: true, invitedEmail: "carol@example.com", email: "carol@example.com" },
   mismatch: {
