@@ -3,9 +3,9 @@
 import { Children, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode, type TouchEvent } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { ChevronLeft, ChevronRight, Maximize, Minimize, Pause, Play } from "@/components/site/static-icons";
-import { buttonVariants } from "@/components/ui/button";
 import { keyAction, slideshowReducer, swipeStep, type SlideshowAction } from "@/lib/group-cards/slideshow";
 import { cn } from "@/lib/utils";
+import { PRESENT_CONTROL_CLASS } from "./present-styles";
 
 // The only client code of present mode: which of the server-drawn slides
 // shows, and the ways to move (keys, swipes, buttons, autoplay) and to go
@@ -21,7 +21,6 @@ type Texts = {
   exitFullscreen: string;
 };
 
-const controlClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "hover:bg-background/60");
 
 export function PresentControls({
   children,
@@ -95,7 +94,7 @@ export function PresentControls({
         aria-label={label}
         data-slot="button"
         data-testid={testId}
-        className={controlClass}
+        className={PRESENT_CONTROL_CLASS}
         disabled={disabled}
         onClick={() => dispatch(action)}
       >
@@ -162,7 +161,7 @@ export function PresentControls({
                 aria-pressed={fullscreen.active}
                 data-slot="button"
                 data-testid="present-fullscreen"
-                className={controlClass}
+                className={PRESENT_CONTROL_CLASS}
                 onClick={fullscreen.toggle}
               >
                 {fullscreen.active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}

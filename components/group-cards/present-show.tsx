@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { FileDown, X } from "@/components/site/static-icons";
-import { buttonVariants } from "@/components/ui/button";
 import { AVATAR_GRADIENTS, InitialsAvatar } from "@/components/ui/initials-avatar";
 import { formatCelebration, parseDate } from "@/lib/dates/calendar";
 import { cardPath, keepsakePath } from "@/lib/group-cards/links";
@@ -11,6 +10,7 @@ import { slideDuration, slidesOf, textSize, type Slide, type TextSize } from "@/
 import { cn } from "@/lib/utils";
 import { cardThemeClass } from "./card-themes";
 import { PresentControls } from "./present-controls";
+import { PRESENT_CONTROL_CLASS } from "./present-styles";
 
 // Present mode (/group-cards/{slug}/present, decision 041): the card full
 // screen, one slide at a time. Every slide is drawn here on the server; the
@@ -44,7 +44,7 @@ export async function PresentShow({ view }: { view: CardViewDto }) {
   const birthday = birthdayDate && formatCelebration(birthdayDate, locale);
 
   return (
-    <div className={cn("fixed inset-0 flex flex-col overflow-hidden", cardThemeClass(card.theme))} data-testid="present">
+    <div className={cn("present-mode fixed inset-0 flex flex-col overflow-hidden", cardThemeClass(card.theme))} data-testid="present">
       <PresentControls
         durations={slides.map(slideDuration)}
         slideLabels={slides.map((_, index) => t("slide", { number: index + 1, total: slides.length }))}
@@ -58,31 +58,14 @@ export async function PresentShow({ view }: { view: CardViewDto }) {
           exitFullscreen: t("exitFullscreen"),
         }}
         corner={
-          <CssTooltip label={t("close")}>
-            <a
-              href={cardPath(card.slug)}
-              aria-label={t("close")}
-              data-slot="button"
-              data-testid="present-close"
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "hover:bg-background/60")}
-            >
-              <X aria-hidden="true" />
-            </a>
-          </CssTooltip>
+          <IconLink href={cardPath(card.slug)} label={t("close")} testId="present-close">
+            <X aria-hidden="true" />
+          </IconLink>
         }
         extraControls={
-          <CssTooltip label={t("download")} side="top">
-            <a
-              href={keepsakePath(card.slug)}
-              download
-              aria-label={t("download")}
-              data-slot="button"
-              data-testid="present-download"
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "hover:bg-background/60")}
-            >
-              <FileDown aria-hidden="true" />
-            </a>
-          </CssTooltip>
+          <IconLink href={keepsakePath(card.slug)} label={t("download")} testId="present-download" download side="top">
+            <FileDown aria-hidden="true" />
+          </IconLink>
         }
       >
         {slides.map((slide) =>
@@ -106,6 +89,31 @@ export async function PresentShow({ view }: { view: CardViewDto }) {
         )}
       </PresentControls>
     </div>
+  );
+}
+
+/** A link drawn as one of present mode's icon buttons, with its tooltip. */
+function IconLink({
+  href,
+  label,
+  testId,
+  download,
+  side,
+  children,
+}: {
+  href: string;
+  label: string;
+  testId: string;
+  download?: boolean;
+  side?: "top" | "bottom";
+  children: ReactNode;
+}) {
+  return (
+    <CssTooltip label={label} side={side}>
+      <a href={href} download={download} aria-label={label} data-slot="button" data-testid={testId} className={PRESENT_CONTROL_CLASS}>
+        {children}
+      </a>
+    </CssTooltip>
   );
 }
 

@@ -12,35 +12,34 @@ import type { CardImageDto, ContributionDto } from "./schema";
 //   messages, within bounds) and stops on the last slide; any move by hand
 //   keeps it playing from the new slide, pausing stops it.
 
-export type Slide =
-  | { kind: "cover" }
-  | {
-      kind: "message";
-      id: number;
-      /** Empty for a contributor who left no name. */
-      name: string;
-      gradient: number;
-      text: string;
-      image: CardImageDto | null;
-      aiImage: boolean;
-    };
+/** A message as the card's pages draw it: the card's grid (CardPreview) and present mode. */
+export type ShownMessage = {
+  id: number;
+  /** Empty for a contributor who left no name. */
+  name: string;
+  gradient: number;
+  /** A picture's caption or an AI image's prompt may be empty. */
+  text: string;
+  image: CardImageDto | null;
+  aiImage: boolean;
+};
+
+export function shownMessage(contribution: ContributionDto): ShownMessage {
+  return {
+    id: contribution.id,
+    name: contribution.contributorName ?? "",
+    gradient: contribution.gradient,
+    text: contribution.content ?? "",
+    image: contribution.image,
+    aiImage: contribution.type === "ai_image",
+  };
+}
+
+export type Slide = { kind: "cover" } | ({ kind: "message" } & ShownMessage);
 
 /** The slides of a card: its cover, then its messages in order. */
 export function slidesOf(contributions: ContributionDto[]): Slide[] {
-  return [
-    { kind: "cover" },
-    ...contributions.map(
-      (contribution): Slide => ({
-        kind: "message",
-        id: contribution.id,
-        name: contribution.contributorName ?? "",
-        gradient: contribution.gradient,
-        text: contribution.content ?? "",
-        image: contribution.image,
-        aiImage: contribution.type === "ai_image",
-      }),
-    ),
-  ];
+  return [{ kind: "cover" }, ...contributions.map((contribution): Slide => ({ kind: "message", ...shownMessage(contribution) }))];
 }
 
 /** The cover's time on screen, and a message's before its words are counted. */

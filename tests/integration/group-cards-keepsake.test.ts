@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
 import sharp from "sharp";
 import { getCardSummary } from "@/lib/group-cards/cards";
 import { db } from "@/lib/db";
@@ -7,24 +5,12 @@ import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import { jpeg } from "../support/images";
 import { api, cardWithEveryRole, ROLES, type Role } from "../support/group-cards";
+import { pdfPages } from "../support/pdf-text";
 
 // Issue 15, items 6 and 7 (decision 041): the keepsake PDF for whoever may
 // present the card, and the card's Open Graph image for anyone with its link,
 // showing nothing beyond its title, recipient, theme and number of messages.
 jest.setTimeout(60_000);
-
-/** The PDF's pages as pdf.js reads them (tests/support/pdf-text.mjs, run by Node: Jest cannot load pdf.js). */
-function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [path.join(__dirname, "../support/pdf-text.mjs")],
-      { encoding: "utf8", maxBuffer: 10 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as string[])),
-    );
-    child.stdin!.end(Buffer.from(bytes));
-  });
-}
 
 /** Ann's card with Bob's and Erin's messages, plus a photo with a caption and a Lithuanian message of Ann's own. */
 async function cardWithPhoto() {
