@@ -19,9 +19,9 @@ import { PRESENT_CONTROL_CLASS } from "./present-styles";
 
 /** Words sized for the room: the type scale's steps stop at 60 px, a TV across a room needs the screen's measure. */
 const TEXT_SIZES: Record<TextSize, string> = {
-  large: "text-[clamp(1.75rem,6vmin,4.5rem)] leading-tight",
-  medium: "text-[clamp(1.375rem,4.2vmin,3rem)] leading-snug",
-  small: "text-[clamp(1.0625rem,2.9vmin,2rem)] leading-normal",
+  large: "text-[clamp(1.75rem,6.5vmin,4.5rem)] leading-tight",
+  medium: "text-[clamp(1.375rem,4.6vmin,3rem)] leading-snug",
+  small: "text-[clamp(1.125rem,3.3vmin,2.25rem)] leading-normal",
 };
 
 /** The cover's burst of confetti: where each piece starts, when it falls and in which of the theme's colours. */

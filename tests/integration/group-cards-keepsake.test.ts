@@ -95,6 +95,15 @@ describe("GET /api/group-cards/slug/{slug}/keepsake", () => {
     expect(JSON.stringify(body)).not.toContain("Happy birthday");
   });
 
+  it("is offered on the card page to exactly those it answers (CardViewerDto.canPresent)", async () => {
+    const s = await cardWithEveryRole();
+    for (const role of ROLES) {
+      const invite = role === "invitedSignedOut" ? s.carolToken : undefined;
+      const { viewer } = (await (await api.bySlug(s.card.slug, { cookie: s.cookies[role], invite })).json()) as { viewer: { canPresent: boolean } };
+      expect({ role, canPresent: viewer.canPresent }).toEqual({ role, canPresent: KEEPSAKE_STATUS[role] === 200 });
+    }
+  });
+
   it("is 404 for a card that does not exist or a slug that cannot be one", async () => {
     const s = await cardWithEveryRole();
     expect((await api.keepsake("no-such-card-k3m9x2q7v4pa1", s.cookies.creator)).status).toBe(404);
