@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { formatCelebration, parseDate } from "@/lib/dates/calendar";
+import { dateFormat } from "@/lib/dates/date-format";
 import { onestFont } from "@/lib/fonts/onest";
 import { storedImageAsJpeg } from "@/lib/images/pipeline";
 import { imageFileName, imageKeyOfUrl } from "@/lib/images/urls";
@@ -38,7 +39,7 @@ export async function keepsakePdf(
     });
   }
   const [regular, bold] = await Promise.all([onestFont(400), onestFont(700)]);
-  const today = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(now);
+  const today = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(now);
   const pdf = await renderKeepsake({
     theme: card.theme,
     title: card.title,
