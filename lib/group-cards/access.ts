@@ -19,10 +19,10 @@ import { isSlugShaped } from "./slug";
 //
 // "Manage" is editing, publishing and deleting the card, inviting, revoking,
 // removing anyone's message and reordering. "Present" is the slideshow
-// (/group-cards/{slug}/present) and the keepsake PDF: the card as the
-// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md). An author may edit their own
-// message while they may contribute, and remove it even after being revoked
-// (their words stay theirs). A live invitation is one not revoked; a valid
+// (/group-cards/{slug}/present) and the keepsake PDF, the card as the
+// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md).
+// An author may edit their own message while they may contribute, and remove
+// it even after being revoked (their words stay theirs). A live invitation is one not revoked; a valid
 // invite token is the current token of a live invitation of this card.
 
 export type CardAccess = {
