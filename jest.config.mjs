@@ -21,8 +21,10 @@ const common = {
   // cannot require() them as they are. file-type and the packages under it
   // are imported as "file-type/core": its main entry has no export condition
   // Jest's resolver matches.
+  // next/og's ImageResponse loads its renderer (satori, resvg) with import()
+  // of an ES module; compiled, the import becomes a require Jest can follow.
   transformIgnorePatterns: [
-    "/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)",
+    "/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|next/dist/server/og|next/dist/compiled/@vercel/og)/)",
   ],
   moduleNameMapper: {
     // Outside Next.js the `server-only` guard would throw on import; its own

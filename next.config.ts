@@ -11,8 +11,9 @@ const localePrefix = `:locale(${locales.filter((locale) => locale !== defaultLoc
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // The embedded database and Prisma's engine files stay out of bundles.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  // The embedded database and Prisma's engine files stay out of bundles; pdfkit
+  // reads its own data files from beside its code.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },

@@ -12,11 +12,14 @@ export async function CardPageFrame({ signedIn, children }: { signedIn: boolean;
   const t = await getTranslations("groupCards.card");
   return (
     <div className="flex min-h-dvh flex-col">
-      <SlimSiteHeader signedIn={signedIn} />
+      {/* Printed, the page is the card alone (a print view of the keepsake, decision 041). */}
+      <div className="print:hidden">
+        <SlimSiteHeader signedIn={signedIn} />
+      </div>
       <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-6 sm:py-10">
         {children}
       </main>
-      <footer className="border-t border-border/60">
+      <footer className="border-t border-border/60 print:hidden">
         <p className="mx-auto max-w-4xl px-4 py-6 text-center text-sm text-muted-foreground">
           {t("makeYourOwn")}{" "}
           <LocalizedLink

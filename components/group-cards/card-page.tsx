@@ -2,6 +2,7 @@ import type { AbstractIntlMessages } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { parseDate } from "@/lib/dates/calendar";
 import type { CardViewDto } from "@/lib/group-cards/schema";
+import { shownMessage } from "@/lib/group-cards/slideshow";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { CardInteractions } from "./card-interactions";
@@ -70,14 +71,7 @@ export async function CardPage({
           recipientName={card.recipientName}
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           description={card.description}
-          messages={contributions.map((contribution) => ({
-            id: contribution.id,
-            name: contribution.contributorName ?? "",
-            gradient: contribution.gradient,
-            text: contribution.content ?? "",
-            image: contribution.image,
-            aiImage: contribution.type === "ai_image",
-          }))}
+          messages={contributions.map(shownMessage)}
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {
             const contribution = byId.get(message.id as number);
@@ -87,10 +81,12 @@ export async function CardPage({
         />
       </CardInteractions>
       {viewer.isCreator && (
-        <CreatorPanelSlot
-          view={view}
-          intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
-        />
+        <div className="print:hidden">
+          <CreatorPanelSlot
+            view={view}
+            intl={{ locale, messages: { common: messages.common, validation: messages.validation, groupCards: messages.groupCards } }}
+          />
+        </div>
       )}
     </CardPageFrame>
   );

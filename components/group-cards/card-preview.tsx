@@ -117,7 +117,7 @@ function MessageTile({
   const gradient = message.gradient === undefined ? contributionGradient(name) : AVATAR_GRADIENTS[message.gradient];
   return (
     <figure
-      className="grid content-start gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm"
+      className="grid content-start gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm break-inside-avoid"
       data-testid="card-message"
     >
       <figcaption className="flex min-w-0 items-center gap-2">

@@ -1,8 +1,9 @@
 import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
-import { Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Share2, Trash2 } from "@/components/site/static-icons";
+import { FileDown, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Presentation, Share2, Trash2 } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
+import { keepsakePath, presentPath } from "@/lib/group-cards/links";
 import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
 import { RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, SwitchAccountLabel } from "./card-interactions";
 
@@ -12,7 +13,7 @@ import { RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, Switch
 
 type Translator = ReturnType<typeof useTranslations<"groupCards.card">>;
 
-/** Share and Add Message, and the notice for this viewer. */
+/** Share and Add Message (Present and the PDF for whoever may present), and the notice for this viewer. */
 export function CardToolbar({
   view: { card, viewer },
   t,
@@ -24,7 +25,7 @@ export function CardToolbar({
 }) {
   const invitedSignedOut = viewer.hasValidInvite && !viewer.signedIn;
   return (
-    <div className="grid justify-items-center gap-4">
+    <div className="grid justify-items-center gap-4 print:hidden">
       <div className="flex flex-wrap justify-center gap-2">
         <ShareOnClick slug={card.slug} texts={{ copied: t("linkCopied"), failed: t("copyFailed") }}>
           <Button type="button" variant="outline" data-testid="share-card">
@@ -39,6 +40,22 @@ export function CardToolbar({
               {t("addMessage")}
             </Button>
           </RequestOnClick>
+        )}
+        {viewer.canPresent && (
+          <>
+            <Button asChild variant="outline" data-testid="present-card">
+              <a href={presentPath(card.slug)}>
+                <Presentation aria-hidden="true" />
+                {t("present")}
+              </a>
+            </Button>
+            <Button asChild variant="outline" data-testid="download-keepsake">
+              <a href={keepsakePath(card.slug)} download>
+                <FileDown aria-hidden="true" />
+                {t("downloadPdf")}
+              </a>
+            </Button>
+          </>
         )}
         {invitedSignedOut && (
           <RequestOnClick request={{ kind: "signInLink" }}>
@@ -132,7 +149,7 @@ export function MessageActions({
   const name = contribution.contributorName || anonymous;
   const deleteLabel = contribution.mine ? t("deleteMessage") : t("removeMessage");
   return (
-    <span className="-my-2 -mr-2 flex shrink-0">
+    <span className="-my-2 -mr-2 flex shrink-0 print:hidden">
       {contribution.mine && (
         <CssTooltip label={t("editMessage")}>
           <RequestOnClick

@@ -3,19 +3,28 @@ import {
   ArrowLeft as arrowLeft,
   BellRing as bellRing,
   ChevronDown as chevronDown,
+  ChevronLeft as chevronLeft,
+  ChevronRight as chevronRight,
+  FileDown as fileDown,
   Gift as gift,
   KeyRound as keyRound,
   Languages as languages,
   Lock as lock,
   LogOut as logOut,
   MailCheck as mailCheck,
+  Maximize as maximize,
   MessageSquarePlus as messageSquarePlus,
+  Minimize as minimize,
   Moon as moon,
   PartyPopper as partyPopper,
+  Pause as pause,
   Pencil as pencil,
+  Play as play,
+  Presentation as presentation,
   Share2 as share2,
   Sun as sun,
   Trash2 as trash2,
+  X as x,
   type IconNode,
 } from "lucide";
 
@@ -58,16 +67,25 @@ export type StaticIcon = ReturnType<typeof icon>;
 export const ArrowLeft = icon("arrow-left", arrowLeft);
 export const BellRing = icon("bell-ring", bellRing);
 export const ChevronDown = icon("chevron-down", chevronDown);
+export const ChevronLeft = icon("chevron-left", chevronLeft);
+export const ChevronRight = icon("chevron-right", chevronRight);
+export const FileDown = icon("file-down", fileDown);
 export const Gift = icon("gift", gift);
 export const KeyRound = icon("key-round", keyRound);
 export const Languages = icon("languages", languages);
 export const Lock = icon("lock", lock);
 export const LogOut = icon("log-out", logOut);
 export const MailCheck = icon("mail-check", mailCheck);
+export const Maximize = icon("maximize", maximize);
 export const MessageSquarePlus = icon("message-square-plus", messageSquarePlus);
+export const Minimize = icon("minimize", minimize);
 export const Moon = icon("moon", moon);
 export const PartyPopper = icon("party-popper", partyPopper);
+export const Pause = icon("pause", pause);
 export const Pencil = icon("pencil", pencil);
+export const Play = icon("play", play);
+export const Presentation = icon("presentation", presentation);
 export const Share2 = icon("share-2", share2);
 export const Sun = icon("sun", sun);
 export const Trash2 = icon("trash-2", trash2);
+export const X = icon("x", x);

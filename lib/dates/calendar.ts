@@ -130,10 +130,12 @@ export function monthTitle({ year, month }: { year: number; month: number }, loc
 
 /**
  * A day of celebration with its weekday, as a group card shows it:
- * "Monday, November 23", "lapkričio 23 d., pirmadienis", "понедельник, 23 ноября".
+ * "Monday, November 23", "lapkričio 23 d., pirmadienis", "понедельник, 23 ноября";
+ * with its year where it is kept for later (the keepsake PDF).
  */
-export function formatCelebration(date: DateParts, locale: string): string {
-  return dateFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+export function formatCelebration(date: DateParts, locale: string, { withYear = false } = {}): string {
+  const year = withYear ? ({ year: "numeric" } as const) : {};
+  return dateFormat(locale, { weekday: "long", ...year, month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   );
 }

@@ -9,18 +9,20 @@ import { isSlugShaped } from "./slug";
 // Who may do what with a group card: the one guard every card function goes
 // through (docs/decisions/031-group-card-access.md).
 //
-// | who                                        | read by slug | read by id | contribute | manage |
-// | creator                                    | yes          | yes        | yes        | yes    |
-// | signed in with a live invited address      | yes          | yes        | yes        | no     |
-// | holder of a valid invite token, signed out | yes          | 404        | 401 (gets a sign-in link) | 401 |
-// | signed-in stranger                         | yes          | 404        | 403        | 403    |
-// | signed-out visitor                         | yes          | 404        | 401        | 401    |
-// | revoked invitee                            | yes          | 404        | 403        | 403    |
+// | who                                        | read by slug | read by id | contribute | manage | present |
+// | creator                                    | yes          | yes        | yes        | yes    | yes     |
+// | signed in with a live invited address      | yes          | yes        | yes        | no     | 403     |
+// | holder of a valid invite token, signed out | yes          | 404        | 401 (gets a sign-in link) | 401 | 401 |
+// | signed-in stranger                         | yes          | 404        | 403        | 403    | 403     |
+// | signed-out visitor                         | yes          | 404        | 401        | 401    | 401     |
+// | revoked invitee                            | yes          | 404        | 403        | 403    | 403     |
 //
 // "Manage" is editing, publishing and deleting the card, inviting, revoking,
-// removing anyone's message and reordering. An author may edit their own
-// message while they may contribute, and remove it even after being revoked
-// (their words stay theirs). A live invitation is one not revoked; a valid
+// removing anyone's message and reordering. "Present" is the slideshow
+// (/group-cards/{slug}/present) and the keepsake PDF, the card as the
+// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md).
+// An author may edit their own message while they may contribute, and remove
+// it even after being revoked (their words stay theirs). A live invitation is one not revoked; a valid
 // invite token is the current token of a live invitation of this card.
 
 export type CardAccess = {
@@ -33,7 +35,7 @@ export type CardAccess = {
   tokenInvitation: GroupCardInvitation | null;
 };
 
-export type CardAction = "contribute" | "manage";
+export type CardAction = "contribute" | "manage" | "present";
 
 type CardKey = { id: number } | { slug: string };
 
@@ -63,6 +65,8 @@ export async function cardAccess(key: CardKey, actor: SessionUser | null, invite
 /** Whether the actor may do this (see the table above). */
 export function may(access: CardAccess, action: CardAction): boolean {
   if (action === "manage") return access.isCreator;
+  // The birthday person joins the creator here once the card is delivered (issue 15).
+  if (action === "present") return access.isCreator;
   return access.isCreator || access.ownInvitation !== null;
 }
 
@@ -80,6 +84,7 @@ export function authorizeReadById(access: CardAccess): void {
 const forbiddenKey: Record<CardAction, string> = {
   contribute: "cardContributeForbidden",
   manage: "cardManageForbidden",
+  present: "cardPresentForbidden",
 };
 
 /** The 404 of a card that does not exist (or that this reader may not know of). */

@@ -7,11 +7,12 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
+import { authorize, authorizeReadById, cardAccess, cardNotFound, may, type CardAccess } from "./access";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
 import type {
+  CardSummaryDto,
   CardViewDto,
   CardViewerDto,
   ContributionDto,
@@ -129,6 +130,31 @@ export async function getCardById(id: number, viewer: SessionUser | null): Promi
   return cardView(access);
 }
 
+/** The card to present (the slideshow's data, the keepsake PDF): 401 or 403 for anyone who may not (lib/group-cards/access.ts). */
+export async function getCardToPresent(slug: string, viewer: SessionUser | null): Promise<CardViewDto> {
+  const access = await cardAccess({ slug }, viewer);
+  authorize(access, "present");
+  return cardView(access);
+}
+
+/**
+ * The card's sharing preview, for anyone with the link (as the card page
+ * is): its title, who it is for, its theme and how many messages it has.
+ */
+export async function getCardSummary(slug: string): Promise<CardSummaryDto> {
+  const card = await db().groupCard.findUnique({
+    where: { slug },
+    select: { title: true, recipientName: true, theme: true, _count: { select: { contributions: true } } },
+  });
+  if (!card) throw cardNotFound();
+  return {
+    title: card.title,
+    recipientName: card.recipientName,
+    theme: card.theme as CardSummaryDto["theme"],
+    contributionsCount: card._count.contributions,
+  };
+}
+
 /**
  * GET /api/group-cards/slug/{slug} as JSON text: the same answer as
  * getCardBySlug. A card is read far more than it is written, and by people
@@ -200,6 +226,7 @@ function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto
     isCreator,
     signedIn: actor !== null,
     canContribute: isCreator || ownInvitation !== null,
+    canPresent: may(access, "present"),
     hasValidInvite: tokenInvitation !== null,
     invitedEmail,
     emailMismatch: actor !== null && invitedEmail !== null && invitedEmail !== actor.email,

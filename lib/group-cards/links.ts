@@ -25,3 +25,21 @@ const GROUP_CARD_PAGE = /^\/(create-group-card|my-group-cards|group-cards|group-
 export function isGroupCardPage(path: string): boolean {
   return GROUP_CARD_PAGE.test(path);
 }
+
+/** Present mode: the card as a full-screen slideshow (decision 041). */
+export function presentPath(slug: string): string {
+  return `${cardPath(slug)}/present`;
+}
+
+/** The keepsake: the card as a PDF file. */
+export function keepsakePath(slug: string): string {
+  return `/api/group-cards/slug/${slug}/keepsake`;
+}
+
+/** The card's sharing preview (Open Graph image), drawn in `locale`. */
+export function cardImagePath(slug: string, locale: string): string {
+  return `/api/group-cards/slug/${slug}/og-image?locale=${locale}`;
+}
+
+/** The size of that image: the Open Graph convention most messengers crop to. */
+export const CARD_IMAGE_SIZE = { width: 1200, height: 630 } as const;

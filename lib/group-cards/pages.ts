@@ -1,12 +1,16 @@
 import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { recordId } from "@/lib/http/params";
 import { getCardById, getCardBySlug } from "./cards";
+import { CARD_IMAGE_SIZE, cardImagePath } from "./links";
 import { isSlugShaped } from "./slug";
-import type { CardViewDto } from "./schema";
+import type { CardViewDto, GroupCardDto } from "./schema";
 
 // The card pages' loads, once per request however many parts of the page
 // ask (the metadata, the page, the older view's layout). A card that does
@@ -32,4 +36,28 @@ async function orNotFound(load: Promise<CardViewDto>): Promise<CardViewDto> {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   }
+}
+
+/**
+ * The title and sharing preview of a card's pages (the card, present mode):
+ * a link pasted into a messenger shows the card's own image (its Open Graph
+ * image, drawn in `locale`), its title and whom it is for.
+ */
+export async function cardSharingMetadata(card: GroupCardDto, locale: string, title: string): Promise<Metadata> {
+  const t = await getTranslations("groupCards.card");
+  const description = t("metaDescription", { name: card.recipientName });
+  const image = { url: cardImagePath(card.slug, locale), ...CARD_IMAGE_SIZE, alt: title };
+  return {
+    metadataBase: new URL(getConfig().APP_URL),
+    title,
+    description,
+    openGraph: {
+      type: "website",
+      siteName: (await getTranslations("meta"))("siteName"),
+      title,
+      description,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
 }

@@ -272,6 +272,8 @@ export type CardViewerDto = {
   signedIn: boolean;
   /** May add a message now (creator, or signed in with an invited address). */
   canContribute: boolean;
+  /** May open present mode and download the keepsake PDF (lib/group-cards/access.ts, "present"). */
+  canPresent: boolean;
   /** Arrived with a valid invite token of this card. */
   hasValidInvite: boolean;
   /**
@@ -296,6 +298,9 @@ export type CardViewDto = {
   /** Only for the creator; null for everyone else. */
   invitations: InvitationDto[] | null;
 };
+
+/** What a card's sharing preview shows (its Open Graph image): nothing a visitor could not already read on the card. */
+export type CardSummaryDto = Pick<GroupCardDto, "title" | "recipientName" | "theme" | "contributionsCount">;
 
 /** GET /api/group-cards: one of the signed-in user's cards. */
 export type MyCardDto = GroupCardDto & { invitations: InvitationDto[] };

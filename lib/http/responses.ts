@@ -16,7 +16,7 @@ export function jsonText(json: string): Response {
  * Never sniffed as another type.
  */
 export function fileResponse(
-  content: string,
+  content: string | Uint8Array<ArrayBuffer>,
   file: { type: string; name: string; inline?: boolean; headers?: Record<string, string> },
 ): Response {
   return new Response(content, {

@@ -32,6 +32,8 @@ export const LARGE_SIDE = 2048;
  */
 export const SMALL_SIDE = 640;
 const WEBP_QUALITY = 80;
+/** JPEG for print (storedImageAsJpeg): no visible artefacts at a PDF's sizes, a fraction of PNG's file. */
+const JPEG_QUALITY = 85;
 
 /** The types a picture may arrive in: file-type's name of each → sharp's. */
 const ACCEPTED_TYPES = new Map([
@@ -128,6 +130,21 @@ async function variant(image: Sharp, side: number): Promise<ImageFile> {
     .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * One of the app's stored pictures (already within LARGE_SIDE) as a JPEG of
+ * at most `side` pixels a side, for documents whose format has no WebP (the
+ * keepsake PDF). Decoded in the same slots as uploads.
+ */
+export function storedImageAsJpeg(bytes: Uint8Array, side: number): Promise<ImageFile> {
+  return withImageSlot(async () => {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  });
 }
 
 function unsupportedType(): AppError {

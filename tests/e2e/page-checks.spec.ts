@@ -40,6 +40,7 @@ const PAGES: CheckedPage[] = [
   { name: "settings", path: "/dashboard/settings", viewer: "user with birthdays" },
   { name: "group card", path: (links) => links.card, viewer: "visitor" },
   { name: "group card, its creator", path: (links) => links.card, viewer: "user with birthdays" },
+  { name: "group card, present mode", path: (links) => `${links.card}/present`, viewer: "user with birthdays" },
   { name: "group card, older view", path: (links) => links.olderCard, viewer: "user with birthdays" },
   { name: "group card 404", path: "/group-cards/no-such-card-k3m9x2q7v4pa1", viewer: "visitor", status: 404 },
   { name: "create group card", path: "/create-group-card", viewer: "user with birthdays" },

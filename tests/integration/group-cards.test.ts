@@ -255,6 +255,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       isCreator: false,
       signedIn: false,
       canContribute: false,
+      canPresent: false,
       hasValidInvite: false,
       invitedEmail: null,
       emailMismatch: false,

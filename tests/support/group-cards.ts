@@ -18,6 +18,8 @@ import {
 import { POST as uploadImageRoute } from "@/app/api/group-cards/[id]/images/route";
 import { GET as bySlugRoute } from "@/app/api/group-cards/slug/[slug]/route";
 import { GET as imageRoute } from "@/app/api/images/[file]/route";
+import { GET as keepsakeRoute } from "@/app/api/group-cards/slug/[slug]/keepsake/route";
+import { GET as ogImageRoute } from "@/app/api/group-cards/slug/[slug]/og-image/route";
 import { POST as signInLinkRoute } from "@/app/api/group-cards/slug/[slug]/sign-in-link/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
@@ -81,6 +83,15 @@ export const api = {
       params({ slug }),
     );
   },
+  keepsake: (slug: string, cookie?: string) =>
+    send(keepsakeRoute, "GET", `/api/group-cards/slug/${slug}/keepsake`, { slug }, undefined, cookie),
+  ogImage: (slug: string, locale?: string) =>
+    ogImageRoute(
+      new NextRequest(`http://localhost:3000/api/group-cards/slug/${slug}/og-image${locale ? `?locale=${locale}` : ""}`, {
+        headers: { host: "localhost:3000" },
+      }),
+      params({ slug }),
+    ),
   signInLink: (slug: string, body: unknown, cookie?: string) =>
     send(signInLinkRoute, "POST", `/api/group-cards/slug/${slug}/sign-in-link`, { slug }, body, cookie),
   /** A multipart upload as the Add Message form sends it: `bytes` as the field `file` (no field with null). */

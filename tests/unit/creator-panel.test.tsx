@@ -84,6 +84,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       isCreator: true,
       signedIn: true,
       canContribute: true,
+      canPresent: true,
       hasValidInvite: false,
       invitedEmail: null,
       emailMismatch: false,

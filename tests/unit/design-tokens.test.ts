@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AVATAR_GRADIENTS } from "@/components/ui/initials-avatar";
+import { THEME_COLOURS } from "@/lib/group-cards/theme-colours";
 import { CARD_THEMES } from "@/lib/group-cards/themes";
 
 /*
@@ -159,5 +160,25 @@ describe.each(AVATAR_GRADIENTS.map((gradient) => [gradient]))("the avatar gradie
 
   it.each(stops.map((stop) => [stop]))("carries white text on %s at 4.5:1", (stop) => {
     expect(contrast("#ffffff", paletteColour(stop))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/*
+ * The sharing image and the keepsake PDF draw the themes from hex copies of
+ * the light variant (lib/group-cards/theme-colours.ts): each must be the
+ * stylesheet's colour, rounded to 8 bits a channel.
+ */
+describe.each(CARD_THEMES)("the %s card theme's hex copy", (theme) => {
+  const tokens = tokensOf(`.card-theme-${theme}`);
+  const { confetti, ...rest } = THEME_COLOURS[theme];
+  const copies = { ...rest, "confetti-1": confetti[0], "confetti-2": confetti[1], "confetti-3": confetti[2] };
+  it.each(Object.entries(copies))("%s is the stylesheet's colour", (name, hex) => {
+    const css = tokens[`card-theme-${name}`];
+    if (css === undefined) throw new Error(`--card-theme-${name} is missing`);
+    // Both read as linear sRGB; 8-bit rounding moves a channel by at most half a step.
+    parseColour(css).forEach((channel, index) => {
+      const encode = (linear: number) => (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
+      expect(Math.abs(encode(channel) - encode(parseColour(hex)[index]!))).toBeLessThanOrEqual(0.5 / 255 + 1e-9);
+    });
   });
 });

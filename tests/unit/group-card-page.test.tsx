@@ -33,6 +33,7 @@ const visitor: CardViewerDto = {
   isCreator: false,
   signedIn: false,
   canContribute: false,
+  canPresent: false,
   hasValidInvite: false,
   invitedEmail: null,
   emailMismatch: false,
@@ -42,7 +43,7 @@ const visitor: CardViewerDto = {
 };
 const viewers = {
   visitor,
-  creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, name: "Ann", email: "ann@example.com" },
+  creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, canPresent: true, name: "Ann", email: "ann@example.com" },
   invitee: { ...visitor, signedIn: true, canContribute: true, name: "Bob", email: "bob@example.com" },
   invitedSignedOut: { ...visitor, hasValidInvite: true, invitedEmail: "carol@example.com", email: "carol@example.com" },
   mismatch: {
@@ -129,6 +130,24 @@ const addButton = () => screen.queryByTestId("add-message");
 const lastBody = () => JSON.parse(fetchMock.mock.calls.at(-1)![1].body as string);
 
 describe("the card page for each kind of viewer", () => {
+  it("gives whoever may present the card Present and Download PDF, as plain links", () => {
+    renderCard(viewers.creator);
+    expect(screen.getByTestId("present-card")).toHaveAttribute("href", "/group-cards/rita-s-40th-k3m9x2q7v4pa1/present");
+    expect(screen.getByTestId("present-card")).toHaveTextContent(texts.card.present);
+    expect(screen.getByTestId("download-keepsake")).toHaveAttribute("href", "/api/group-cards/slug/rita-s-40th-k3m9x2q7v4pa1/keepsake");
+    expect(screen.getByTestId("download-keepsake")).toHaveAttribute("download");
+    expect(screen.getByTestId("download-keepsake")).toHaveTextContent(texts.card.downloadPdf);
+  });
+
+  it.each([["visitor"], ["stranger"], ["invitee"], ["invitedSignedOut"], ["mismatch"]] as const)(
+    "gives a %s neither Present nor Download PDF",
+    (kind) => {
+      renderCard(viewers[kind]);
+      expect(screen.queryByTestId("present-card")).toBeNull();
+      expect(screen.queryByTestId("download-keepsake")).toBeNull();
+    },
+  );
+
   it.each([["visitor"], ["stranger"]] as const)("shows a %s the read-only notice and no Add Message", (kind) => {
     renderCard(viewers[kind]);
     expect(screen.getByTestId("read-only-notice")).toHaveTextContent(texts.card.readOnlyTitle);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CardPage } from "@/components/group-cards/card-page";
 import { ADD_MESSAGE_PARAM } from "@/lib/group-cards/links";
-import { loadCardBySlug } from "@/lib/group-cards/pages";
+import { cardSharingMetadata, loadCardBySlug } from "@/lib/group-cards/pages";
 import { firstValue } from "@/lib/site/search-params";
 
 type Props = {
@@ -14,15 +14,8 @@ type Props = {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { card } = await loadCardBySlug(slug, firstValue((await searchParams).invite));
-  const t = await getTranslations("groupCards.card");
-  const title = t("metaTitle", { title: card.title, name: card.recipientName });
-  const description = t("metaDescription", { name: card.recipientName });
-  return {
-    title,
-    description,
-    openGraph: { type: "website", siteName: (await getTranslations("meta"))("siteName"), title, description },
-    twitter: { card: "summary", title, description },
-  };
+  const title = (await getTranslations("groupCards.card"))("metaTitle", { title: card.title, name: card.recipientName });
+  return cardSharingMetadata(card, await getLocale(), title);
 }
 
 /** A group card for anyone with its link; `?invite=` carries an invitation's token (spec section 2). */
