@@ -19,10 +19,8 @@ import {
 } from "@/lib/reminders/settings-schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
-import { capitalize, formatHour, offsetLabel } from "./format";
+import { capitalize, formatHour, HOURS_OF_DAY, offsetLabel } from "./format";
 import { useSaveReminderSettings } from "./use-reminder-settings";
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The reminder settings form inside the dialog; saves with PUT /api/reminders/settings. */
 export function ReminderSettingsForm({ settings, onSaved }: { settings: ReminderSettingsDto; onSaved: () => void }) {
@@ -31,7 +29,7 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
   const locale = useLocale();
   const router = useRouter();
   const save = useSaveReminderSettings();
-  const hours = useMemo(() => numberChoices(HOURS, (hour) => formatHour(hour, locale)), [locale]);
+  const hours = useMemo(() => numberChoices(HOURS_OF_DAY, (hour) => formatHour(hour, locale)), [locale]);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: reminderSettingsSchema,
     defaultValues: {

@@ -1,4 +1,6 @@
 import { accountDeletionEmail } from "@/emails/account-deletion";
+import { groupCardDeliveryEmail } from "@/emails/group-card-delivery";
+import { groupCardDeliveryCopyEmail } from "@/emails/group-card-delivery-copy";
 import { groupCardInvitationEmail } from "@/emails/group-card-invitation";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
@@ -10,6 +12,8 @@ import type { EmailDefinition } from "./define";
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
   "account-deletion": accountDeletionEmail,
+  "group-card-delivery": groupCardDeliveryEmail,
+  "group-card-delivery-copy": groupCardDeliveryCopyEmail,
   "group-card-invitation": groupCardInvitationEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,

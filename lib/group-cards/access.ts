@@ -17,6 +17,10 @@ import { isSlugShaped } from "./slug";
 // | signed-out visitor                         | yes          | 404        | 401        | 401    |
 // | revoked invitee                            | yes          | 404        | 403        | 403    |
 //
+// Once the card is delivered it is closed to new messages (messagesOpen):
+// invitees may no longer contribute (403) until its creator reopens it; the
+// creator always may (docs/decisions/042).
+//
 // "Manage" is editing, publishing and deleting the card, inviting, revoking,
 // removing anyone's message and reordering. An author may edit their own
 // message while they may contribute, and remove it even after being revoked
@@ -63,18 +67,20 @@ export async function cardAccess(key: CardKey, actor: SessionUser | null, invite
 /** Whether the actor may do this (see the table above). */
 export function may(access: CardAccess, action: CardAction): boolean {
   if (action === "manage") return access.isCreator;
-  return access.isCreator || access.ownInvitation !== null;
+  return access.isCreator || (access.ownInvitation !== null && access.card.messagesOpen);
 }
 
 /** May the actor do this? Otherwise 401 when nobody is signed in, 403 when the signed-in user may not. */
 export function authorize(access: CardAccess, action: CardAction): void {
   if (may(access, action)) return;
-  throw new AppError(access.actor ? "forbidden" : "unauthorized", access.actor ? forbiddenKey[action] : undefined);
+  if (!access.actor) throw new AppError("unauthorized");
+  const closed = action === "contribute" && access.ownInvitation !== null;
+  throw new AppError("forbidden", closed ? "cardMessagesClosed" : forbiddenKey[action]);
 }
 
 /** Reading a card by its numeric id (guessable): creator and invitees only, 404 for everyone else. */
 export function authorizeReadById(access: CardAccess): void {
-  if (!may(access, "contribute")) throw cardNotFound();
+  if (!access.isCreator && access.ownInvitation === null) throw cardNotFound();
 }
 
 const forbiddenKey: Record<CardAction, string> = {

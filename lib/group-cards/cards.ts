@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
+import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
@@ -59,6 +60,11 @@ export async function createCard(
         description: input.description,
         theme: input.theme,
         slug,
+        locale,
+        recipientEmail: input.recipientEmail,
+        deliveryDate: input.deliveryDate === null ? null : dateColumn(input.deliveryDate),
+        deliveryHour: input.deliveryHour,
+        deliveryOwedFrom: now,
         invitations: {
           create: tokens.map(({ email, tokenHash }) => ({
             inviterUserId: creator.id,
@@ -143,7 +149,7 @@ export async function getCardBySlugJson(
   const { view, messages } = await loadCardView(await cardAccess({ slug }, viewer, inviteToken));
   const wroteOne = viewer !== null && messages.list.some(({ authorId }) => authorId === viewer.id);
   const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, viewer)) : messages.json;
-  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)}}`;
+  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)},"delivery":${JSON.stringify(view.delivery)}}`;
 }
 
 /**
@@ -165,7 +171,7 @@ async function cardView(access: CardAccess): Promise<CardViewDto> {
 /** The card, the viewer and (for the creator) the invitations, with the card's cached messages. */
 async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDto, "contributions">; messages: CachedMessages }> {
   const { card, actor, isCreator } = access;
-  const [messages, invitations, profile] = await Promise.all([
+  const [messages, invitations, profile, delivery] = await Promise.all([
     contributionsCache.get(card.id, card.contributionsVersion, async () => {
       const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
@@ -177,12 +183,14 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     }),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
+    isCreator ? deliveryOf(card, actor!) : null,
   ]);
   return {
     view: {
       card: toCardDto(card, messages.list.length),
       viewer: viewerOf(access, profile?.name ?? null),
       invitations,
+      delivery,
     },
     messages,
   };
@@ -209,10 +217,17 @@ function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto
   };
 }
 
-/** PATCH /api/group-cards/{id} (creator only): the fields given change, the slug never does. */
+/**
+ * PATCH /api/group-cards/{id} (creator only): the fields given change, the
+ * slug never does. Publishing a card not yet delivered delivers it now
+ * (docs/decisions/042): its e-mails go out and it closes to new messages,
+ * unless the same request reopens it.
+ */
 export async function updateCard(actor: SessionUser | null, id: number, input: UpdateCardData): Promise<GroupCardDto> {
-  authorize(await cardAccess({ id }, actor), "manage");
-  const card = await db().groupCard.update({
+  const access = await cardAccess({ id }, actor);
+  authorize(access, "manage");
+  const optionalDate = (value: string | null | undefined) => (value == null ? value : dateColumn(value));
+  await db().groupCard.update({
     where: { id },
     data: {
       recipientName: input.recipientName,
@@ -222,9 +237,14 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       description: input.description,
       theme: input.theme,
       isPublished: input.isPublished,
+      recipientEmail: input.recipientEmail,
+      deliveryDate: optionalDate(input.deliveryDate),
+      deliveryHour: input.deliveryHour,
     },
-    include: { _count: { select: { contributions: true } } },
   });
+  if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);
+  if (input.messagesOpen !== undefined) await db().groupCard.update({ where: { id }, data: { messagesOpen: input.messagesOpen } });
+  const card = await db().groupCard.findUniqueOrThrow({ where: { id }, include: { _count: { select: { contributions: true } } } });
   return toCardDto(card, card._count.contributions);
 }
 

@@ -22,6 +22,8 @@ export function toCardDto(card: GroupCard, contributionsCount: number): GroupCar
     recipientBirthday: card.recipientBirthday && card.recipientBirthday.toISOString().slice(0, 10),
     theme: card.theme as CardTheme,
     isPublished: card.isPublished,
+    messagesOpen: card.messagesOpen,
+    deliveredAt: card.deliveredAt?.toISOString() ?? null,
     creatorName: card.creatorName,
     contributionsCount,
     createdAt: card.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
 import { imageKeyOfUrl } from "@/lib/images/urls";
-import { emailAddress, hasVisibleCharacter, optionalText, requiredText } from "@/lib/validation/text";
+import { emailAddress, hasVisibleCharacter, optionalEmailAddress, optionalText, requiredText } from "@/lib/validation/text";
 import { MAX_POSITION } from "./positions";
 import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 
@@ -22,11 +22,29 @@ export const CONTRIBUTION_GRADIENT_COUNT = 8;
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
 
-/** 'YYYY-MM-DD', a real date between 1900 and 2100; 'Birthday date is required' otherwise. */
-const recipientBirthday = z.string("birthdayDateRequired").refine((value) => {
-  const date = parseDate(value.trim());
-  return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
-}, "birthdayDateRequired").transform((value) => value.trim());
+/** 'YYYY-MM-DD', a real date between 1900 and 2100; `message` otherwise. */
+const cardDate = (message: string) =>
+  z.string(message).refine((value) => {
+    const date = parseDate(value.trim());
+    return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
+  }, message).transform((value) => value.trim());
+
+const recipientBirthday = cardDate("birthdayDateRequired");
+
+/**
+ * When and where the card is delivered (docs/decisions/042): the birthday
+ * person's address (lower-cased; '' or null: none, the creator presents the
+ * card), and the local date and hour in the creator's time zone ('' or null:
+ * the birthday, 09:00).
+ */
+const delivery = {
+  recipientEmail: optionalEmailAddress().transform((value) => value && value.toLowerCase()),
+  deliveryDate: z
+    .union([z.literal(""), cardDate("deliveryDateInvalid")], "deliveryDateInvalid")
+    .nullish()
+    .transform((value) => value || null),
+  deliveryHour: z.int("deliveryHourInvalid").min(0, "deliveryHourInvalid").max(23, "deliveryHourInvalid").nullish(),
+};
 
 const recipientName = requiredText({
   max: CARD_NAME_MAX_LENGTH,
@@ -90,6 +108,9 @@ export const createCardSchema = z.object({
   theme: theme.default(DEFAULT_CARD_THEME),
   invitedContributors: inviteeListSchema,
   initiatorName: signature,
+  recipientEmail: delivery.recipientEmail,
+  deliveryDate: delivery.deliveryDate,
+  deliveryHour: delivery.deliveryHour.transform((value) => value ?? null),
 });
 
 export type CreateCardInput = z.input<typeof createCardSchema>;
@@ -103,8 +124,22 @@ export const updateCardSchema = z.object({
   /** Left out: unchanged; null or '': removed. */
   description: description.optional(),
   theme: theme.optional(),
+  /** True before the delivery moment delivers the card at once (and not again at the moment). */
   isPublished: z.boolean("invalid").optional(),
+  /** Whether invitees may add messages: delivery closes the card, its creator may reopen it. */
+  messagesOpen: z.boolean("invalid").optional(),
+  /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
+  recipientEmail: delivery.recipientEmail.optional(),
+  deliveryDate: delivery.deliveryDate.optional(),
+  deliveryHour: delivery.deliveryHour,
 });
+
+/** POST /api/group-cards/{id}/delivery: send the card to the birthday person again, to this address if given. */
+export const resendDeliverySchema = z.object({
+  recipientEmail: emailAddress("recipientEmailRequired").transform((value) => value.toLowerCase()).optional(),
+});
+
+export type ResendDeliveryInput = z.input<typeof resendDeliverySchema>;
 
 export type UpdateCardInput = z.input<typeof updateCardSchema>;
 export type UpdateCardData = z.output<typeof updateCardSchema>;
@@ -208,6 +243,10 @@ export type GroupCardDto = {
   recipientBirthday: string | null;
   theme: CardTheme;
   isPublished: boolean;
+  /** Invitees may add messages (delivery closes the card; its creator may reopen it). */
+  messagesOpen: boolean;
+  /** ISO 8601: when the card was delivered (at its moment, or published by hand before); null until then. */
+  deliveredAt: string | null;
   /** The name the creator signed with. */
   creatorName: string;
   contributionsCount: number;
@@ -288,6 +327,25 @@ export type CardViewerDto = {
   email: string | null;
 };
 
+export type DeliveryEmailStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
+
+/** A card's delivery, as only its creator sees it (it carries the birthday person's address). */
+export type DeliveryDto = {
+  recipientEmail: string | null;
+  /** As chosen: null means the birthday, and DEFAULT_DELIVERY_HOUR. */
+  deliveryDate: string | null;
+  deliveryHour: number | null;
+  recipientBirthday: string | null;
+  /** ISO 8601: the moment in the creator's time zone (`timeZone`), or null without a date. */
+  moment: string | null;
+  timeZone: string;
+  /** The scheduler will deliver at `moment` (false when delivered, or when the moment had passed when it was set). */
+  scheduled: boolean;
+  deliveredAt: string | null;
+  /** The latest e-mail of the delivery (to the birthday person, or to the creator without one). */
+  email: { to: string; status: DeliveryEmailStatus; error: string | null; sentAt: string | null } | null;
+};
+
 /** GET /api/group-cards/slug/{slug} and GET /api/group-cards/{id}. */
 export type CardViewDto = {
   card: GroupCardDto;
@@ -295,6 +353,8 @@ export type CardViewDto = {
   viewer: CardViewerDto;
   /** Only for the creator; null for everyone else. */
   invitations: InvitationDto[] | null;
+  /** Only for the creator; null for everyone else. */
+  delivery: DeliveryDto | null;
 };
 
 /** GET /api/group-cards: one of the signed-in user's cards. */

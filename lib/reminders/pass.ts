@@ -1,7 +1,8 @@
 import "server-only";
 import { sendEmail } from "@/lib/email/send";
 import { planDueReminders, type PlanningResult } from "./plan-due";
-import { sendDueReminders, type Deliver, type SendingResult } from "./send-due";
+import type { Deliver } from "@/lib/scheduler/attempts";
+import { sendDueReminders, type SendingResult } from "./send-due";
 
 // One reminder pass: plan what has come due, then send it. Safe to run from
 // any number of instances at once and as often as wanted (the cron route,

@@ -42,6 +42,8 @@ describe("POST /api/group-cards", () => {
       recipientBirthday: "2026-12-05",
       theme: "sunset",
       isPublished: false,
+      messagesOpen: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 0,
       createdAt: iso,

@@ -74,6 +74,8 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       recipientBirthday: `${new Date().getFullYear()}-12-05`,
       theme: "sunset",
       isPublished: published,
+      messagesOpen: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 3,
       createdAt: ago(1000),
@@ -97,6 +99,17 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       invitation(3, "dave@example.com", "accepted", 10),
       invitation(4, "erin@example.com", "revoked", 500),
     ],
+    delivery: {
+      recipientEmail: null,
+      deliveryDate: null,
+      deliveryHour: null,
+      recipientBirthday: `${new Date().getFullYear()}-12-05`,
+      moment: `${new Date().getFullYear()}-12-05T09:00:00.000Z`,
+      timeZone: "UTC",
+      scheduled: !published,
+      deliveredAt: null,
+      email: null,
+    },
     ...changes,
   };
 }
@@ -346,6 +359,10 @@ describe("CreatorPanel: edit the card", () => {
           recipientName: "Rita",
           recipientBirthday: `${new Date().getFullYear()}-12-06`,
           theme: "ocean",
+          // The delivery, unchanged: no address, the birthday, 09:00.
+          recipientEmail: "",
+          deliveryDate: "",
+          deliveryHour: 9,
         },
       },
     ]);

@@ -83,6 +83,8 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
       recipientBirthday: "2026-12-05",
       theme: "sunset",
       isPublished: false,
+      messagesOpen: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: contributions.length,
       createdAt: "2026-11-20T10:00:00.000Z",
@@ -91,6 +93,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
     contributions,
     viewer,
     invitations: null,
+    delivery: null,
   };
 }
 

@@ -22,6 +22,8 @@ function card(overrides: Partial<MyCardDto> = {}): MyCardDto {
     recipientBirthday: "2026-12-24",
     theme: "ocean",
     isPublished: false,
+    messagesOpen: true,
+    deliveredAt: null,
     creatorName: "Maria",
     contributionsCount: 0,
     createdAt: "2026-11-20T23:30:00.000Z",

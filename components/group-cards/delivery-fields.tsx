@@ -1,0 +1,85 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { ChoiceSelect, numberChoices } from "@/components/forms/choice-select";
+import { FormField, TextField } from "@/components/forms/fields";
+import { formatHour, HOURS_OF_DAY } from "@/components/reminders/format";
+import { Input } from "@/components/ui/input";
+import type { DeliveryDto } from "@/lib/group-cards/schema";
+import { DEFAULT_DELIVERY_HOUR } from "@/lib/group-cards/delivery-rules";
+
+// The card's delivery in the create form and the edit dialog: the birthday
+// person's address, and the local date and hour (docs/decisions/042). Both
+// forms keep them as these three values.
+
+export type DeliveryValues = {
+  /** '' : no address; the creator presents the card. */
+  recipientEmail: string;
+  /** 'YYYY-MM-DD', or '' for the birthday. */
+  deliveryDate: string;
+  deliveryHour: number;
+};
+
+/** The fields as a new card starts them: no address, the birthday at 09:00. */
+export function initialDeliveryValues(delivery?: DeliveryDto | null): DeliveryValues {
+  return {
+    recipientEmail: delivery?.recipientEmail ?? "",
+    deliveryDate: delivery?.deliveryDate ?? "",
+    deliveryHour: delivery?.deliveryHour ?? DEFAULT_DELIVERY_HOUR,
+  };
+}
+
+/**
+ * The request's fields. A change (PATCH) sends all three, '' meaning none
+ * (no address; the birthday); a new card leaves out what is as by default.
+ */
+export function deliveryInput(values: DeliveryValues, { whole }: { whole: boolean }) {
+  const recipientEmail = values.recipientEmail.trim();
+  if (whole) return { recipientEmail, deliveryDate: values.deliveryDate, deliveryHour: values.deliveryHour };
+  return {
+    ...(recipientEmail && { recipientEmail }),
+    ...(values.deliveryDate && { deliveryDate: values.deliveryDate }),
+    ...(values.deliveryHour !== DEFAULT_DELIVERY_HOUR && { deliveryHour: values.deliveryHour }),
+  };
+}
+
+export function DeliveryFields() {
+  const t = useTranslations("groupCards.delivery.fields");
+  const locale = useLocale();
+  const hours = useMemo(() => numberChoices(HOURS_OF_DAY, (hour) => formatHour(hour, locale)), [locale]);
+  return (
+    <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3" data-testid="delivery-fields">
+      <legend className="px-1 text-sm font-medium">{t("legend")}</legend>
+      <p className="text-xs text-muted-foreground">{t("intro")}</p>
+      <TextField
+        name="recipientEmail"
+        type="email"
+        label={t("recipientEmail")}
+        placeholder={t("recipientEmailPlaceholder")}
+        autoComplete="off"
+        data-testid="delivery-recipient-email"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="deliveryDate" label={t("date")} hint={t("dateHint")}>
+          {({ field, aria }) => (
+            <Input {...field} value={field.value ?? ""} {...aria} type="date" data-testid="delivery-date" />
+          )}
+        </FormField>
+        <FormField name="deliveryHour" label={t("hour")} hint={t("hourHint")}>
+          {({ field, aria }) => (
+            <ChoiceSelect
+              {...aria}
+              ref={field.ref}
+              value={String(field.value)}
+              onValueChange={(value) => field.onChange(Number(value))}
+              choices={hours}
+              contentClassName="max-h-[min(20rem,var(--radix-select-content-available-height))]"
+              data-testid="delivery-hour"
+            />
+          )}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
