@@ -1,7 +1,9 @@
 import { accountDeletionEmail } from "@/emails/account-deletion";
 import { groupCardDeliveryEmail } from "@/emails/group-card-delivery";
 import { groupCardDeliveryCopyEmail } from "@/emails/group-card-delivery-copy";
+import { groupCardEmptyWarningEmail } from "@/emails/group-card-empty-warning";
 import { groupCardInvitationEmail } from "@/emails/group-card-invitation";
+import { groupCardNudgeEmail } from "@/emails/group-card-nudge";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
@@ -14,7 +16,9 @@ const templates = {
   "account-deletion": accountDeletionEmail,
   "group-card-delivery": groupCardDeliveryEmail,
   "group-card-delivery-copy": groupCardDeliveryCopyEmail,
+  "group-card-empty-warning": groupCardEmptyWarningEmail,
   "group-card-invitation": groupCardInvitationEmail,
+  "group-card-nudge": groupCardNudgeEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;

@@ -1,3 +1,4 @@
+import { addDays } from "@/lib/birthdays/dates";
 import { parseDate } from "@/lib/dates/calendar";
 import { zonedInstant } from "@/lib/dates/zoned-time";
 
@@ -18,6 +19,14 @@ import { zonedInstant } from "@/lib/dates/zoned-time";
 // - An owed moment missed while no pass ran is delivered late, at the next
 //   pass: a card is worth having late, unlike a reminder.
 // - A card is delivered once: publishing it by hand first is its delivery.
+// - Before it, invitees who have not written get at most two nudges, three
+//   days and one day before the delivery date at NUDGE_HOUR (a civil hour; the
+//   creator's zone is the only one known), and the creator a warning a day
+//   before the moment (sent only if the card then has fewer than two
+//   messages). Each event is open from its moment until the next event of the
+//   same audience (the second nudge, or the delivery): one missed while no
+//   pass ran is sent late while open, dropped once closed. Events due before
+//   the moment was set are not owed, as for the delivery itself.
 
 /** The delivery hour when the creator chose none. */
 export const DEFAULT_DELIVERY_HOUR = 9;
@@ -38,20 +47,43 @@ export function deliveryMoment(settings: DeliverySettings, timeZone: string): nu
   return zonedInstant(date, settings.deliveryHour ?? DEFAULT_DELIVERY_HOUR, timeZone);
 }
 
-export type DeliveryPlan =
-  /** Deliver now. */
-  | { deliver: true }
-  /** Look again at `checkAt` (epoch ms), or never (Infinity): delivered, not owed, or no date. */
-  | { deliver: false; checkAt: number };
+/** The hour (local, the creator's zone) nudges go out at. */
+export const NUDGE_HOUR = 10;
 
-/** What the scheduler does with a card at `now`. `owedFrom`: when the moment was last set. */
-export function planDelivery(
+/** What happens to a card on the way to its delivery. */
+export type CardEvent = "nudge-3" | "nudge-1" | "empty-warning" | "delivery";
+
+type TimedEvent = { event: CardEvent; at: number; closesAt: number };
+
+/** The card's events with their windows, or none without a date. */
+export function cardEvents(settings: DeliverySettings, timeZone: string): TimedEvent[] {
+  const date = parseDate(settings.deliveryDate ?? settings.recipientBirthday ?? "");
+  const moment = deliveryMoment(settings, timeZone);
+  if (!date || moment === null) return [];
+  const nudge = (days: number) => zonedInstant(addDays(date, -days), NUDGE_HOUR, timeZone);
+  const [nudge3, nudge1] = [nudge(3), nudge(1)];
+  return [
+    { event: "nudge-3" as const, at: nudge3, closesAt: nudge1 },
+    { event: "nudge-1" as const, at: nudge1, closesAt: moment },
+    { event: "empty-warning" as const, at: moment - 86_400_000, closesAt: moment },
+    { event: "delivery" as const, at: moment, closesAt: Infinity },
+  ]
+    .filter((each) => each.at < each.closesAt)
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * What the scheduler does with a card at `now`: the events open now (the
+ * delivery alone once it is due) and when to look again (Infinity: never).
+ */
+export function planCard(
   card: DeliverySettings & { deliveredAt: number | null; owedFrom: number },
   timeZone: string,
   now: number,
-): DeliveryPlan {
-  if (card.deliveredAt !== null) return { deliver: false, checkAt: Infinity };
-  const moment = deliveryMoment(card, timeZone);
-  if (moment === null || moment < card.owedFrom) return { deliver: false, checkAt: Infinity };
-  return moment <= now ? { deliver: true } : { deliver: false, checkAt: moment };
+): { due: CardEvent[]; checkAt: number } {
+  if (card.deliveredAt !== null) return { due: [], checkAt: Infinity };
+  const events = cardEvents(card, timeZone).filter((each) => each.at >= card.owedFrom);
+  const open = events.filter((each) => each.at <= now && now < each.closesAt).map((each) => each.event);
+  const next = events.find((each) => each.at > now)?.at ?? Infinity;
+  return { due: open.includes("delivery") ? ["delivery"] : open, checkAt: next };
 }

@@ -7,9 +7,10 @@ import { AppError } from "@/lib/http/errors";
 import { isLocale } from "@/lib/i18n/locales";
 import { queueEmails, sendScheduledEmails, type EmailWriter, type NewScheduledEmail } from "@/lib/scheduler/scheduled-emails";
 import { authorize, cardAccess } from "./access";
-import { deliveryMoment, planDelivery } from "./delivery-rules";
+import { deliveryMoment, planCard, type CardEvent } from "./delivery-rules";
 import { spendInvitationBudget } from "./invitations";
 import { cardPresentPath } from "./links";
+import { writeEmptyWarning, writeNudge } from "./nudges";
 import type { DeliveryDto, DeliveryEmailStatus } from "./schema";
 
 // Delivering a group card on its day (issue 15, docs/decisions/042): the
@@ -19,12 +20,16 @@ import type { DeliveryDto, DeliveryEmailStatus } from "./schema";
 // e-mails in scheduled_emails; the shared sender sends those. When a moment
 // comes is lib/group-cards/delivery-rules.ts's.
 
-/** The e-mails of a delivery, by scheduled_emails.kind. */
+/** The e-mails of a card's day and the days before it, by scheduled_emails.kind. */
 export const DELIVERY_EMAIL_KINDS = {
   /** To the birthday person: the card, opening in present mode. */
   recipient: "card-delivery",
   /** To the creator: a copy of that link, or "it's time to present your card" without a recipient address. */
   creatorCopy: "card-delivery-copy",
+  /** To an invitee who has not written yet, three days and one day before. */
+  nudge: "card-nudge",
+  /** To the creator a day before, when the card has fewer than two messages. */
+  emptyWarning: "card-empty-warning",
 } as const;
 
 /** When a card that could not be planned is tried again. */
@@ -35,6 +40,8 @@ export type DeliveryPlanningResult = {
   checked: number;
   /** Cards delivered by this pass (published, closed, e-mails queued). */
   delivered: number;
+  /** Nudges and warnings queued. */
+  queued: number;
 };
 
 type DueCard = {
@@ -48,11 +55,12 @@ type DueCard = {
 
 /** Plans every card whose check time has passed, in batches, until none is left or `deadline` passes. */
 export async function planDueDeliveries(now: number, options: { batchSize: number; deadline: number }): Promise<DeliveryPlanningResult> {
-  const total: DeliveryPlanningResult = { checked: 0, delivered: 0 };
+  const total: DeliveryPlanningResult = { checked: 0, delivered: 0, queued: 0 };
   for (;;) {
     const batch = await planBatch(now, options.batchSize);
     total.checked += batch.checked;
     total.delivered += batch.delivered;
+    total.queued += batch.queued;
     if (batch.checked < options.batchSize || Date.now() >= options.deadline) return total;
   }
 }
@@ -69,30 +77,72 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
       ORDER BY c.delivery_check_at
       LIMIT ${batchSize}
       FOR UPDATE OF c SKIP LOCKED`;
-    if (cards.length === 0) return { checked: 0, delivered: 0 };
+    if (cards.length === 0) return { checked: 0, delivered: 0, queued: 0 };
 
-    const due: number[] = [];
+    const due = new Map<CardEvent, number[]>();
     const later: { id: number; checkAt: string }[] = [];
     for (const card of cards) {
       try {
-        const plan = planDelivery({ ...card, deliveredAt: null, owedFrom: card.owedFrom.getTime() }, card.timeZone, now);
-        if (plan.deliver) due.push(card.id);
-        else later.push({ id: card.id, checkAt: Number.isFinite(plan.checkAt) ? new Date(plan.checkAt).toISOString() : "infinity" });
+        const plan = planCard({ ...card, deliveredAt: null, owedFrom: card.owedFrom.getTime() }, card.timeZone, now);
+        for (const event of plan.due) due.set(event, [...(due.get(event) ?? []), card.id]);
+        // A delivered card is never looked at again (deliverCards sets 'infinity').
+        if (!plan.due.includes("delivery")) {
+          later.push({ id: card.id, checkAt: Number.isFinite(plan.checkAt) ? new Date(plan.checkAt).toISOString() : "infinity" });
+        }
       } catch (error) {
         // One bad row (a time zone this runtime does not know) must not hold up the others.
         console.error(`Delivery of group card ${card.id} could not be planned`, error);
         later.push({ id: card.id, checkAt: new Date(now + RETRY_PLANNING_MS).toISOString() });
       }
     }
-    const delivered = await deliverCards(tx, due, now);
+    const delivered = await deliverCards(tx, due.get("delivery") ?? [], now);
+    const queued = await queueReminders(tx, due, now);
     if (later.length > 0) {
       await tx.$executeRaw`
         UPDATE group_cards c SET delivery_check_at = v.check_at::timestamptz
         FROM unnest(${later.map((each) => each.id)}::int[], ${later.map((each) => each.checkAt)}::text[]) AS v(id, check_at)
         WHERE c.id = v.id`;
     }
-    return { checked: cards.length, delivered: delivered.cards };
+    return { checked: cards.length, delivered: delivered.cards, queued };
   });
+}
+
+/**
+ * Queues the nudges (one per invitee who has not written, was not revoked
+ * and has not stopped them) and the creators' empty-card warnings. Whether
+ * each is still worth sending is checked again when it is sent.
+ */
+async function queueReminders(tx: Prisma.TransactionClient, due: Map<CardEvent, number[]>, now: number): Promise<number> {
+  const nudges = (["nudge-3", "nudge-1"] as const).flatMap((event) => (due.get(event) ?? []).map((id) => ({ id, event })));
+  const invitees =
+    nudges.length === 0
+      ? []
+      : await tx.$queryRaw<{ cardId: number; event: string; invitationId: number; email: string }[]>`
+          SELECT v.card_id AS "cardId", v.event, i.id AS "invitationId", i.invitee_email AS email
+          FROM unnest(${nudges.map((each) => each.id)}::int[], ${nudges.map((each) => each.event)}::text[]) AS v(card_id, event)
+          JOIN group_card_invitations i ON i.group_card_id = v.card_id
+          WHERE i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL`;
+  const warnings = await tx.groupCard.findMany({
+    where: { id: { in: due.get("empty-warning") ?? [] } },
+    select: { id: true, creator: { select: { email: true } } },
+  });
+  const emails: NewScheduledEmail[] = [
+    ...invitees.map((invitee) => ({
+      kind: DELIVERY_EMAIL_KINDS.nudge,
+      // At most one per invitee and event, whatever happens to the moment.
+      idempotencyKey: `card-nudge/${invitee.cardId}/${invitee.invitationId}/${invitee.event}`,
+      groupCardId: invitee.cardId,
+      invitationId: invitee.invitationId,
+      toEmail: invitee.email,
+    })),
+    ...warnings.map((card) => ({
+      kind: DELIVERY_EMAIL_KINDS.emptyWarning,
+      idempotencyKey: `card-empty-warning/${card.id}`,
+      groupCardId: card.id,
+      toEmail: card.creator.email,
+    })),
+  ];
+  return (await queueEmails(tx, emails, now)).length;
 }
 
 /**
@@ -244,8 +294,10 @@ async function writeDeliveryEmail(row: ScheduledEmail): Promise<OutgoingEmail | 
   };
 }
 
-/** The writers of the delivery's e-mails, for the scheduler (lib/scheduler/kinds.ts). */
+/** The writers of the e-mails of a card's day and the days before, for the scheduler (lib/scheduler/pass.ts). */
 export const deliveryEmailWriters: Record<(typeof DELIVERY_EMAIL_KINDS)[keyof typeof DELIVERY_EMAIL_KINDS], EmailWriter> = {
   [DELIVERY_EMAIL_KINDS.recipient]: writeDeliveryEmail,
   [DELIVERY_EMAIL_KINDS.creatorCopy]: writeDeliveryEmail,
+  [DELIVERY_EMAIL_KINDS.nudge]: writeNudge,
+  [DELIVERY_EMAIL_KINDS.emptyWarning]: writeEmptyWarning,
 };

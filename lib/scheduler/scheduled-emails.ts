@@ -31,7 +31,13 @@ import {
 export type EmailWriter = (row: ScheduledEmail) => Promise<OutgoingEmail | null>;
 
 /** A row to queue: due at once unless `dueAt` says otherwise. */
-export type NewScheduledEmail = { kind: string; idempotencyKey: string; groupCardId: number | null; toEmail: string };
+export type NewScheduledEmail = {
+  kind: string;
+  idempotencyKey: string;
+  groupCardId: number | null;
+  invitationId?: number | null;
+  toEmail: string;
+};
 
 /**
  * Queues e-mails (in the caller's transaction): a key already queued is
@@ -41,14 +47,15 @@ export async function queueEmails(tx: Prisma.TransactionClient, emails: NewSched
   if (emails.length === 0) return [];
   const at = new Date(now);
   const rows = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO scheduled_emails (kind, idempotency_key, group_card_id, to_email, next_attempt_at, created_at, updated_at)
-    SELECT v.kind, v.idempotency_key, v.group_card_id, v.to_email, ${at}, ${at}, ${at}
+    INSERT INTO scheduled_emails (kind, idempotency_key, group_card_id, invitation_id, to_email, next_attempt_at, created_at, updated_at)
+    SELECT v.kind, v.idempotency_key, v.group_card_id, v.invitation_id, v.to_email, ${at}, ${at}, ${at}
     FROM unnest(
       ${emails.map((email) => email.kind)}::text[],
       ${emails.map((email) => email.idempotencyKey)}::text[],
       ${emails.map((email) => email.groupCardId)}::int[],
+      ${emails.map((email) => email.invitationId ?? null)}::int[],
       ${emails.map((email) => email.toEmail)}::text[]
-    ) AS v(kind, idempotency_key, group_card_id, to_email)
+    ) AS v(kind, idempotency_key, group_card_id, invitation_id, to_email)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`;
   return rows.map((row) => row.id);

@@ -63,8 +63,10 @@ describe("delivery at the moment", () => {
 
   it("publishes, closes and e-mails the card once under four overlapping passes", async () => {
     const { card } = await makeCard({ recipientEmail: "Rita@Example.com", deliveryDate: "2027-01-10", deliveryHour: 9 });
-    expect(await pass(moment - 1_000)).toMatchObject({ due: 0, cardDelivery: { delivered: 0 } });
-    expect(fake.messages).toEqual([]);
+    // Just before: the nudges and the warning of the day before (below), no delivery.
+    expect(await pass(moment - 1_000)).toMatchObject({ cardDelivery: { delivered: 0 } });
+    expect(to("rita@example.com")).toEqual([]);
+    await clearMail();
     expect(await cardRow(card.id)).toMatchObject({ isPublished: false, messagesOpen: true, deliveredAt: null });
 
     const handedOver: string[] = [];
@@ -128,6 +130,7 @@ describe("delivery at the moment", () => {
   it("without a recipient address tells the creator it is time to present the card", async () => {
     const { card } = await makeCard({ recipientBirthday: "2027-01-10" });
     expect(await pass(at("2027-01-10T08:59:00Z"))).toMatchObject({ cardDelivery: { delivered: 0 } });
+    await clearMail();
     expect(await pass(at("2027-01-10T09:00:00Z"))).toMatchObject({ sent: 1, cardDelivery: { delivered: 1 } });
     expect(fake.messages.map((message) => [message.to, message.subject])).toEqual([
       [["ann@example.com"], "It's time to present your card for Rita"],
@@ -296,5 +299,69 @@ describe("the creator-only writes", () => {
       const body = await (await api.bySlug(s.card.slug, { cookie: s.cookies[role] })).text();
       expect(body.includes("rita@example.com")).toBe(role === "creator");
     }
+  });
+});
+
+describe("before the day", () => {
+  const nudge3 = at("2027-01-07T10:00:00Z");
+  const warning = at("2027-01-09T09:00:00Z");
+  const nudge1 = at("2027-01-09T10:00:00Z");
+  const moment = at("2027-01-10T09:00:00Z");
+  const nudges = () => fake.messages.filter((message) => message.subject === "Add your message to the card for Rita");
+  const nudged = () => nudges().map((message) => message.to[0]).sort();
+  const write = (cardId: number, cookie: string) =>
+    api.contribute(cardId, { contributorName: "Someone", contributorEmail: "x@example.com", content: "Happy birthday!" }, cookie);
+
+  it("nudges only invitees who have not written, at most twice, none after writing, revoking or stopping", async () => {
+    const invitees = ["bob", "carol", "dave", "erin", "frank"].map((name) => `${name}@example.com`);
+    const { ann, card } = await makeCard({ invitedContributors: invitees.join(", "), deliveryDate: "2027-01-10", deliveryHour: 9 });
+    const [bob, frank] = [await signedInUser("bob@example.com"), await signedInUser("frank@example.com")];
+    const invitation = (email: string) => db().groupCardInvitation.findFirstOrThrow({ where: { groupCardId: card.id, inviteeEmail: email } });
+    expect((await write(card.id, bob.cookie)).status).toBe(201);
+    expect((await api.revoke(card.id, (await invitation("carol@example.com")).id, ann.cookie)).status).toBe(200);
+    await db().groupCardInvitation.update({ where: { id: (await invitation("erin@example.com")).id }, data: { status: "accepted" } });
+    // Dave stops them with his mail client's one-click button.
+    const { POST: stopRoute } = await import("@/app/api/group-cards/nudges/stop/route");
+    const daveToken = (await invitation("dave@example.com")).nudgeStopToken;
+    const stop = await stopRoute(
+      jsonRequest("POST", `/api/group-cards/nudges/stop?token=${daveToken}`, undefined, { origin: "https://mail.example.net" }),
+      { params: Promise.resolve({}) },
+    );
+    expect(stop.status).toBe(200);
+
+    expect(await pass(nudge3 - 1_000)).toMatchObject({ due: 0 });
+    const results = await Promise.all([1, 2, 3, 4].map(() => pass(nudge3)));
+    expect(results.reduce((sum, result) => sum + result.kinds["card-nudge"]!.sent, 0)).toBe(2);
+    expect(nudged()).toEqual(["erin@example.com", "frank@example.com"]);
+    const [toErin] = to("erin@example.com");
+    expect(toErin!.links).toContain(`http://localhost:3000/group-cards/${card.slug}`);
+    const erinsToken = (await invitation("erin@example.com")).nudgeStopToken;
+    expect(toErin!.links).toContain(`http://localhost:3000/card-reminders?token=${erinsToken}`);
+    expect(toErin!.headers["List-Unsubscribe"]).toBe(`<http://localhost:3000/api/group-cards/nudges/stop?token=${erinsToken}>`);
+
+    // Frank writes before the second nudge; the card then has two messages, so no warning either.
+    expect((await write(card.id, frank.cookie)).status).toBe(201);
+    expect(await pass(warning)).toMatchObject({ sent: 0 });
+    expect(await pass(nudge1)).toMatchObject({ sent: 1, kinds: { "card-nudge": { sent: 1 } } });
+    expect(nudged()).toEqual(["erin@example.com", "erin@example.com", "frank@example.com"]);
+    expect(fake.messages.some((message) => message.to[0] === "ann@example.com")).toBe(false);
+
+    // Delivered: nothing more for anyone but the creator's copy.
+    await pass(moment);
+    await pass(moment + 3_600_000);
+    expect(nudges()).toHaveLength(3);
+  });
+
+  it("warns the creator a day before when the card has fewer than two messages, once", async () => {
+    const { ann, card } = await makeCard({ deliveryDate: "2027-01-10", deliveryHour: 9 });
+    expect((await write(card.id, ann.cookie)).status).toBe(201);
+    await pass(warning - 1_000);
+    expect(to("ann@example.com")).toEqual([]);
+    await Promise.all([1, 2, 3].map(() => pass(warning)));
+    await pass(warning + 30 * MINUTE);
+    const warnings = to("ann@example.com");
+    expect(warnings.map((message) => message.subject)).toEqual(["Your card for Rita has only one message"]);
+    expect(warnings[0]!.text).toContain("January 10, 2027");
+    expect(warnings[0]!.links).toContain(`http://localhost:3000/group-cards/${card.slug}`);
   });
 });
