@@ -78,6 +78,7 @@ export async function CardPage({
             image: contribution.image,
             aiImage: contribution.type === "ai_image",
           }))}
+          emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {
             const contribution = byId.get(message.id as number);

@@ -1,7 +1,7 @@
 import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
-import { Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Share2, Trash2 } from "@/components/site/static-icons";
+import { Gift, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Share2, Trash2 } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
 import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
 import { RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, SwitchAccountLabel } from "./card-interactions";
@@ -73,6 +73,11 @@ export function CardToolbar({
               <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
             </Button>
           </RequestOnClick>
+        </Notice>
+      )}
+      {viewer.preparing && (
+        <Notice icon={<Gift aria-hidden="true" />} title={t("preparingTitle")} testId="preparing-notice">
+          <p>{t("preparing", { recipient: card.recipientName })}</p>
         </Notice>
       )}
       {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { ChoiceSelect, numberChoices } from "@/components/forms/choice-select";
-import { FormField, TextField } from "@/components/forms/fields";
+import { CheckboxField, FormField, TextField } from "@/components/forms/fields";
 import { formatHour, HOURS_OF_DAY } from "@/components/reminders/format";
 import { Input } from "@/components/ui/input";
-import type { DeliveryDto } from "@/lib/group-cards/schema";
+import { recipientIsInvited, type DeliveryDto } from "@/lib/group-cards/schema";
 import { DEFAULT_DELIVERY_HOUR } from "@/lib/group-cards/delivery-rules";
 
 // The card's delivery in the create form and the edit dialog: the birthday
@@ -19,28 +20,34 @@ export type DeliveryValues = {
   /** 'YYYY-MM-DD', or '' for the birthday. */
   deliveryDate: string;
   deliveryHour: number;
+  /** Until delivery, messages only for the creator, invitees and contributors. */
+  surpriseGuard: boolean;
 };
 
 /** The fields as a new card starts them: no address, the birthday at 09:00. */
-export function initialDeliveryValues(delivery?: DeliveryDto | null): DeliveryValues {
+export function initialDeliveryValues(delivery?: DeliveryDto | null, surpriseGuard = true): DeliveryValues {
   return {
     recipientEmail: delivery?.recipientEmail ?? "",
     deliveryDate: delivery?.deliveryDate ?? "",
     deliveryHour: delivery?.deliveryHour ?? DEFAULT_DELIVERY_HOUR,
+    surpriseGuard,
   };
 }
 
 /**
- * The request's fields. A change (PATCH) sends all three, '' meaning none
+ * The request's fields (with the surprise guard, which the same fieldset
+ * shows). A change (PATCH) sends all three, '' meaning none
  * (no address; the birthday); a new card leaves out what is as by default.
  */
 export function deliveryInput(values: DeliveryValues, { whole }: { whole: boolean }) {
   const recipientEmail = values.recipientEmail.trim();
-  if (whole) return { recipientEmail, deliveryDate: values.deliveryDate, deliveryHour: values.deliveryHour };
+  const { deliveryDate, deliveryHour, surpriseGuard } = values;
+  if (whole) return { recipientEmail, deliveryDate, deliveryHour, surpriseGuard };
   return {
     ...(recipientEmail && { recipientEmail }),
-    ...(values.deliveryDate && { deliveryDate: values.deliveryDate }),
-    ...(values.deliveryHour !== DEFAULT_DELIVERY_HOUR && { deliveryHour: values.deliveryHour }),
+    ...(deliveryDate && { deliveryDate }),
+    ...(deliveryHour !== DEFAULT_DELIVERY_HOUR && { deliveryHour }),
+    ...(!surpriseGuard && { surpriseGuard }),
   };
 }
 
@@ -80,6 +87,20 @@ export function DeliveryFields() {
           )}
         </FormField>
       </div>
+      <CheckboxField name="surpriseGuard" label={t("surpriseGuard")} data-testid="delivery-surprise-guard" />
+      <InvitedRecipientWarning />
     </fieldset>
+  );
+}
+
+/** The create form's warning when the birthday person is among the invitees (the edit form has no invitees field). */
+function InvitedRecipientWarning() {
+  const t = useTranslations("groupCards.delivery.fields");
+  const [recipientEmail, invitees] = useWatch({ name: ["recipientEmail", "invitedContributors"] }) as [string, string | undefined];
+  if (invitees === undefined || !recipientIsInvited(recipientEmail ?? "", invitees)) return null;
+  return (
+    <p className="text-sm text-destructive" role="alert" data-testid="delivery-recipient-invited">
+      {t("inviteeIsRecipient", { email: recipientEmail.trim() })}
+    </p>
   );
 }

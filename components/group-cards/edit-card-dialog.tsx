@@ -121,7 +121,7 @@ function formValues(card: GroupCardDto, delivery: DeliveryDto | null): EditCardV
     month: day?.month ?? null,
     day: day?.day ?? null,
     year: day?.year ?? new Date().getFullYear(),
-    ...initialDeliveryValues(delivery),
+    ...initialDeliveryValues(delivery, card.surpriseGuard),
   };
 }
 

@@ -78,6 +78,19 @@ export function authorize(access: CardAccess, action: CardAction): void {
   throw new AppError("forbidden", closed ? "cardMessagesClosed" : forbiddenKey[action]);
 }
 
+/**
+ * The surprise guard (docs/decisions/042): until the card is delivered, its
+ * messages are for its creator, the people invited (signed in with their
+ * address, or holding their invite token) and anyone who wrote one; other
+ * viewers learn only that it is being prepared. Its creator may switch the
+ * guard off to share the card openly.
+ */
+export function seesMessages(access: CardAccess, wroteOne: boolean): boolean {
+  const { card, isCreator, ownInvitation, tokenInvitation } = access;
+  if (!card.surpriseGuard || card.deliveredAt !== null) return true;
+  return isCreator || ownInvitation !== null || tokenInvitation !== null || wroteOne;
+}
+
 /** Reading a card by its numeric id (guessable): creator and invitees only, 404 for everyone else. */
 export function authorizeReadById(access: CardAccess): void {
   if (!access.isCreator && access.ownInvitation === null) throw cardNotFound();

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, authorizeReadById, cardAccess, type CardAccess } from "./access";
+import { authorize, authorizeReadById, cardAccess, seesMessages, type CardAccess } from "./access";
 import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
@@ -65,6 +65,7 @@ export async function createCard(
         deliveryDate: input.deliveryDate === null ? null : dateColumn(input.deliveryDate),
         deliveryHour: input.deliveryHour,
         deliveryOwedFrom: now,
+        surpriseGuard: input.surpriseGuard,
         invitations: {
           create: tokens.map(({ email, tokenHash }) => ({
             inviterUserId: creator.id,
@@ -149,6 +150,7 @@ export async function getCardBySlugJson(
   const { view, messages } = await loadCardView(await cardAccess({ slug }, viewer, inviteToken));
   const wroteOne = viewer !== null && messages.list.some(({ authorId }) => authorId === viewer.id);
   const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, viewer)) : messages.json;
+  // (A viewer the surprise guard keeps out got no messages from loadCardView.)
   return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)},"delivery":${JSON.stringify(view.delivery)}}`;
 }
 
@@ -162,6 +164,8 @@ export async function getCardBySlugJson(
  */
 type CachedMessages = { list: { dto: ContributionDto; authorId: number | null }[]; json: string };
 const contributionsCache = versionedCache<number, CachedMessages>(200);
+/** What a viewer the surprise guard keeps out gets. */
+const NO_MESSAGES: CachedMessages = { list: [], json: "[]" };
 
 async function cardView(access: CardAccess): Promise<CardViewDto> {
   const { view, messages } = await loadCardView(access);
@@ -185,14 +189,17 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
     isCreator ? deliveryOf(card, actor!) : null,
   ]);
+  const wroteOne = actor !== null && messages.list.some(({ authorId }) => authorId === actor.id);
+  const preparing = !seesMessages(access, wroteOne);
+  const shown = preparing ? NO_MESSAGES : messages;
   return {
     view: {
-      card: toCardDto(card, messages.list.length),
-      viewer: viewerOf(access, profile?.name ?? null),
+      card: toCardDto(card, shown.list.length),
+      viewer: { ...viewerOf(access, profile?.name ?? null), preparing },
       invitations,
       delivery,
     },
-    messages,
+    messages: shown,
   };
 }
 
@@ -201,7 +208,7 @@ function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): Cont
   return list.map(({ dto, authorId }) => (viewer !== null && authorId === viewer.id ? { ...dto, mine: true } : dto));
 }
 
-function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto {
+function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing"> {
   const { actor, isCreator, ownInvitation, tokenInvitation, card } = access;
   const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
   return {
@@ -240,6 +247,7 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       recipientEmail: input.recipientEmail,
       deliveryDate: optionalDate(input.deliveryDate),
       deliveryHour: input.deliveryHour,
+      surpriseGuard: input.surpriseGuard,
     },
   });
   if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);

@@ -23,6 +23,7 @@ export function toCardDto(card: GroupCard, contributionsCount: number): GroupCar
     theme: card.theme as CardTheme,
     isPublished: card.isPublished,
     messagesOpen: card.messagesOpen,
+    surpriseGuard: card.surpriseGuard,
     deliveredAt: card.deliveredAt?.toISOString() ?? null,
     creatorName: card.creatorName,
     contributionsCount,

@@ -99,6 +99,16 @@ export const inviteeListSchema = z
     return addresses;
   });
 
+/**
+ * Whether the birthday person's address is among the invitees (typed as the
+ * form's field): they would see the card before it is delivered, so the form
+ * warns (the surprise guard).
+ */
+export function recipientIsInvited(recipientEmail: string, invitees: string): boolean {
+  const recipient = recipientEmail.trim().toLowerCase();
+  return recipient !== "" && invitees.split(ADDRESS_SEPARATORS).some((address) => address.trim().toLowerCase() === recipient);
+}
+
 /** POST /api/group-cards: the create form. */
 export const createCardSchema = z.object({
   recipientName,
@@ -111,6 +121,8 @@ export const createCardSchema = z.object({
   recipientEmail: delivery.recipientEmail,
   deliveryDate: delivery.deliveryDate,
   deliveryHour: delivery.deliveryHour.transform((value) => value ?? null),
+  /** Until delivery, messages only for the creator, invitees and contributors (the default). */
+  surpriseGuard: z.boolean("invalid").default(true),
 });
 
 export type CreateCardInput = z.input<typeof createCardSchema>;
@@ -128,6 +140,8 @@ export const updateCardSchema = z.object({
   isPublished: z.boolean("invalid").optional(),
   /** Whether invitees may add messages: delivery closes the card, its creator may reopen it. */
   messagesOpen: z.boolean("invalid").optional(),
+  /** Until delivery, messages only for the creator, invitees and contributors (true), or for anyone with the link. */
+  surpriseGuard: z.boolean("invalid").optional(),
   /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
   recipientEmail: delivery.recipientEmail.optional(),
   deliveryDate: delivery.deliveryDate.optional(),
@@ -245,6 +259,8 @@ export type GroupCardDto = {
   isPublished: boolean;
   /** Invitees may add messages (delivery closes the card; its creator may reopen it). */
   messagesOpen: boolean;
+  /** Until delivery, messages only for the creator, invitees and contributors. */
+  surpriseGuard: boolean;
   /** ISO 8601: when the card was delivered (at its moment, or published by hand before); null until then. */
   deliveredAt: string | null;
   /** The name the creator signed with. */
@@ -325,6 +341,11 @@ export type CardViewerDto = {
   /** Prefill of the Add Message form: the viewer's own name and address. */
   name: string | null;
   email: string | null;
+  /**
+   * The surprise guard keeps this viewer out until delivery: the card is
+   * "still being prepared" and comes without its messages.
+   */
+  preparing: boolean;
 };
 
 export type DeliveryEmailStatus = "pending" | "sending" | "sent" | "failed" | "skipped";

@@ -11,6 +11,7 @@ import { sendEmail } from "@/lib/email/send";
 import { runScheduledPass } from "@/lib/scheduler/pass";
 import { POST as resendRoute } from "@/app/api/group-cards/[id]/delivery/route";
 import { testSql } from "../setup/database";
+import { createSession } from "@/lib/auth/session";
 import { jsonRequest, signedInUser } from "../support/auth";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { api, cardBody, cardRows, cardWithEveryRole, ROLES, type Role } from "../support/group-cards";
@@ -53,6 +54,7 @@ async function makeCard(body: Record<string, unknown>, timeZone = "UTC"): Promis
   return { ann, card: await response.json() };
 }
 
+const sessionCookie = async (userId: number) => `confetti_session=${await createSession(userId)}`;
 const cardRow = (id: number) => db().groupCard.findUniqueOrThrow({ where: { id } });
 const scheduledEmails = async () =>
   (await testSql(`SELECT kind, idempotency_key AS key, to_email AS "to", status::text AS status, attempts, last_error AS "lastError"
@@ -266,6 +268,7 @@ describe("the creator-only writes", () => {
       api.patchCard(s.card.id, { recipientEmail: "rita@example.com", deliveryDate: "2026-12-06", deliveryHour: 18 }, cookie),
     "resend delivery": (s, cookie) => resend(s.card.id, { recipientEmail: "rita2@example.com" }, cookie),
     "reopen messages": (s, cookie) => api.patchCard(s.card.id, { messagesOpen: true }, cookie),
+    "switch the surprise guard": (s, cookie) => api.patchCard(s.card.id, { surpriseGuard: true }, cookie),
   };
   const STATUS: Record<Role, number> = { creator: 200, invitee: 403, stranger: 403, revoked: 403, invitedSignedOut: 401, visitor: 401 };
   const cells = Object.keys(WRITES).flatMap((write) => ROLES.map((role) => [write, role, STATUS[role]] as const));
@@ -363,5 +366,43 @@ describe("before the day", () => {
     expect(warnings.map((message) => message.subject)).toEqual(["Your card for Rita has only one message"]);
     expect(warnings[0]!.text).toContain("January 10, 2027");
     expect(warnings[0]!.links).toContain(`http://localhost:3000/group-cards/${card.slug}`);
+  });
+});
+
+describe("the surprise guard", () => {
+  it("shows the messages before delivery only to the creator, invitees, token holders and contributors", async () => {
+    const s = await cardWithEveryRole();
+    await db().groupCard.update({ where: { id: s.card.id }, data: { surpriseGuard: true } });
+    const seen = async (options: { cookie?: string; invite?: string }) => {
+      const view = await (await api.bySlug(s.card.slug, options)).json();
+      return { messages: view.contributions.length, count: view.card.contributionsCount, preparing: view.viewer.preparing };
+    };
+    const shown = { messages: 2, count: 2, preparing: false };
+    const hidden = { messages: 0, count: 0, preparing: true };
+    expect(await seen({ cookie: s.cookies.creator })).toEqual(shown);
+    expect(await seen({ cookie: s.cookies.invitee })).toEqual(shown);
+    expect(await seen({ invite: s.carolToken })).toEqual(shown);
+    // Erin was revoked, but wrote one of the messages.
+    expect(await seen({ cookie: s.cookies.revoked })).toEqual(shown);
+    expect(await seen({ cookie: s.cookies.stranger })).toEqual(hidden);
+    expect(await seen({})).toEqual(hidden);
+    expect(await seen({ invite: "not-a-token" })).toEqual(hidden);
+
+    // The creator shares it openly...
+    expect((await api.patchCard(s.card.id, { surpriseGuard: false }, s.ann.cookie)).status).toBe(200);
+    expect(await seen({})).toEqual(shown);
+    // ... or it is delivered: the guard lifts.
+    await api.patchCard(s.card.id, { surpriseGuard: true }, s.ann.cookie);
+    expect(await seen({ cookie: s.cookies.stranger })).toEqual(hidden);
+    expect((await api.patchCard(s.card.id, { isPublished: true }, s.ann.cookie)).status).toBe(200);
+    expect(await seen({ cookie: s.cookies.stranger })).toEqual(shown);
+  });
+
+  it("is on for a new card unless the creator switches it off", async () => {
+    const { card } = await makeCard({});
+    expect(card).toMatchObject({ surpriseGuard: true });
+    const ann = await db().user.findFirstOrThrow({ where: { email: "ann@example.com" } });
+    const open = await api.create(cardBody({ title: "Open card", surpriseGuard: false }), (await sessionCookie(ann.id)));
+    expect(await open.json()).toMatchObject({ surpriseGuard: false });
   });
 });

@@ -43,6 +43,7 @@ describe("POST /api/group-cards", () => {
       theme: "sunset",
       isPublished: false,
       messagesOpen: true,
+      surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 0,
@@ -263,6 +264,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       loginLinkSent: false,
       name: null,
       email: null,
+      preparing: false,
     });
     // Carol, signed out, with her token: prefilled with her invited address, not yet able to write.
     expect(await viewer({ invite: s.carolToken })).toMatchObject({

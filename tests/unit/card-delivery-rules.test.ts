@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { cardEvents, DEFAULT_DELIVERY_HOUR, deliveryMoment, planCard } from "@/lib/group-cards/delivery-rules";
+import { recipientIsInvited } from "@/lib/group-cards/schema";
 
 // When a group card is delivered (docs/decisions/042): the local hour in the
 // creator's zone, the birthday at 09:00 by default, owed only from when the
@@ -65,5 +66,13 @@ describe("planCard", () => {
       ["nudge-1", "2027-03-27T08:00:00.000Z"],
       ["delivery", "2027-03-28T06:00:00.000Z"],
     ]);
+  });
+});
+
+describe("recipientIsInvited", () => {
+  it("finds the birthday person's address among the invitees as typed, whatever the case and separators", () => {
+    expect(recipientIsInvited("Rita@Example.com ", "bob@example.com; rita@example.com\ncarol@example.com")).toBe(true);
+    expect(recipientIsInvited("rita@example.com", "bob@example.com, carol@example.com")).toBe(false);
+    expect(recipientIsInvited("", "bob@example.com")).toBe(false);
   });
 });

@@ -75,6 +75,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       theme: "sunset",
       isPublished: published,
       messagesOpen: true,
+      surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 3,
@@ -92,6 +93,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       loginLinkSent: false,
       name: "Ann",
       email: "ann@example.com",
+      preparing: false,
     },
     invitations: [
       invitation(1, "bob@example.com", "contributed", 300),
@@ -363,6 +365,7 @@ describe("CreatorPanel: edit the card", () => {
           recipientEmail: "",
           deliveryDate: "",
           deliveryHour: 9,
+          surpriseGuard: true,
         },
       },
     ]);

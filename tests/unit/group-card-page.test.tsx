@@ -39,6 +39,7 @@ const visitor: CardViewerDto = {
   loginLinkSent: false,
   name: null,
   email: null,
+  preparing: false,
 };
 const viewers = {
   visitor,
@@ -84,6 +85,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
       theme: "sunset",
       isPublished: false,
       messagesOpen: true,
+      surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: contributions.length,

@@ -23,6 +23,7 @@ function card(overrides: Partial<MyCardDto> = {}): MyCardDto {
     theme: "ocean",
     isPublished: false,
     messagesOpen: true,
+    surpriseGuard: true,
     deliveredAt: null,
     creatorName: "Maria",
     contributionsCount: 0,
