@@ -12,10 +12,10 @@
 // it works in its own database. Figures go to docs/performance.md.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import pg from "pg";
 import { applyPendingMigrations } from "../scripts/lib/migrations.mjs";
 import { dropDatabase, recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { createFakeResend, serveFakeResend } from "../tests/support/fake-resend-server.mjs";
+import { seconds, withClient } from "./lib/database.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
 const run = promisify(execFile);
@@ -129,18 +129,4 @@ ${table}
 - Sending stops at the pass's 50-second budget; the next pass goes on with what is left (each delivery is queued once, in the planning's transaction).`;
   writeReportSection("card-delivery", markdown);
   console.log(markdown);
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function seconds(started) {
-  return ((performance.now() - started) / 1000).toFixed(1);
 }

@@ -1,11 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { ChoiceSelect, numberChoices } from "@/components/forms/choice-select";
 import { CheckboxField, FormField, TextField } from "@/components/forms/fields";
-import { formatHour, HOURS_OF_DAY } from "@/components/reminders/format";
+import { HourField } from "@/components/forms/hour-field";
 import { Input } from "@/components/ui/input";
 import { recipientIsInvited, type DeliveryDto } from "@/lib/group-cards/schema";
 import { DEFAULT_DELIVERY_HOUR } from "@/lib/group-cards/delivery-rules";
@@ -53,8 +51,6 @@ export function deliveryInput(values: DeliveryValues, { whole }: { whole: boolea
 
 export function DeliveryFields() {
   const t = useTranslations("groupCards.delivery.fields");
-  const locale = useLocale();
-  const hours = useMemo(() => numberChoices(HOURS_OF_DAY, (hour) => formatHour(hour, locale)), [locale]);
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3" data-testid="delivery-fields">
       <legend className="px-1 text-sm font-medium">{t("legend")}</legend>
@@ -73,19 +69,7 @@ export function DeliveryFields() {
             <Input {...field} value={field.value ?? ""} {...aria} type="date" data-testid="delivery-date" />
           )}
         </FormField>
-        <FormField name="deliveryHour" label={t("hour")} hint={t("hourHint")}>
-          {({ field, aria }) => (
-            <ChoiceSelect
-              {...aria}
-              ref={field.ref}
-              value={String(field.value)}
-              onValueChange={(value) => field.onChange(Number(value))}
-              choices={hours}
-              contentClassName="max-h-[min(20rem,var(--radix-select-content-available-height))]"
-              data-testid="delivery-hour"
-            />
-          )}
-        </FormField>
+        <HourField name="deliveryHour" label={t("hour")} hint={t("hourHint")} testId="delivery-hour" />
       </div>
       <CheckboxField name="surpriseGuard" label={t("surpriseGuard")} data-testid="delivery-surprise-guard" />
       <InvitedRecipientWarning />

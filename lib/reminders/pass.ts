@@ -31,7 +31,7 @@ export type ReminderPassOptions = {
   budgetMs?: number;
   /** For tests that simulate a pass dying mid-send; sendEmail by default. */
   deliver?: Deliver;
-  /** Birthdays planned per transaction. */
+  /** Rows planned per transaction (birthdays, cards). */
   batchSize?: number;
 };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { sendEmail } from "@/lib/email/send";
 import { deliveryEmailWriters, planDueDeliveries, type DeliveryPlanningResult } from "@/lib/group-cards/delivery";
-import { runReminderPass, type ReminderPassResult } from "@/lib/reminders/pass";
-import type { Deliver, SendCounts } from "./attempts";
+import { runReminderPass, type ReminderPassOptions, type ReminderPassResult } from "@/lib/reminders/pass";
+import type { SendCounts } from "./attempts";
 import { sendScheduledEmails, type EmailWriter } from "./scheduled-emails";
 
 // One pass of the scheduler: every kind of scheduled e-mail, planned and then
@@ -34,16 +34,8 @@ export type ScheduledPassResult = {
   sending: { ms: number };
 };
 
-export type ScheduledPassOptions = {
-  /** Run as if at this moment; the clock by default. */
-  now?: Date;
-  /** Stop taking new work after this long, so a cron call ends in time; the next pass goes on. */
-  budgetMs?: number;
-  /** For tests that simulate a pass dying mid-send; sendEmail by default. */
-  deliver?: Deliver;
-  /** Rows planned per transaction. */
-  batchSize?: number;
-};
+/** As for the reminders' part: the moment, the budget, a stand-in `deliver` for crash tests, the batch size. */
+export type ScheduledPassOptions = ReminderPassOptions;
 
 export async function runScheduledPass(options: ScheduledPassOptions = {}): Promise<ScheduledPassResult> {
   const now = (options.now ?? new Date()).getTime();
