@@ -20,6 +20,8 @@ export type DeliveryValues = {
   deliveryHour: number;
   /** Until delivery, messages only for the creator, invitees and contributors. */
   surpriseGuard: boolean;
+  /** A daily summary of new messages to the creator until delivery. */
+  dailySummary: boolean;
 };
 
 /** The fields as a new card starts them: no address, the birthday at 09:00. */
@@ -29,6 +31,7 @@ export function initialDeliveryValues(delivery?: DeliveryDto | null, surpriseGua
     deliveryDate: delivery?.deliveryDate ?? "",
     deliveryHour: delivery?.deliveryHour ?? DEFAULT_DELIVERY_HOUR,
     surpriseGuard,
+    dailySummary: delivery?.dailySummary ?? true,
   };
 }
 
@@ -39,13 +42,14 @@ export function initialDeliveryValues(delivery?: DeliveryDto | null, surpriseGua
  */
 export function deliveryInput(values: DeliveryValues, { whole }: { whole: boolean }) {
   const recipientEmail = values.recipientEmail.trim();
-  const { deliveryDate, deliveryHour, surpriseGuard } = values;
-  if (whole) return { recipientEmail, deliveryDate, deliveryHour, surpriseGuard };
+  const { deliveryDate, deliveryHour, surpriseGuard, dailySummary } = values;
+  if (whole) return { recipientEmail, deliveryDate, deliveryHour, surpriseGuard, dailySummary };
   return {
     ...(recipientEmail && { recipientEmail }),
     ...(deliveryDate && { deliveryDate }),
     ...(deliveryHour !== DEFAULT_DELIVERY_HOUR && { deliveryHour }),
     ...(!surpriseGuard && { surpriseGuard }),
+    ...(!dailySummary && { dailySummary }),
   };
 }
 
@@ -72,6 +76,7 @@ export function DeliveryFields() {
         <HourField name="deliveryHour" label={t("hour")} hint={t("hourHint")} testId="delivery-hour" />
       </div>
       <CheckboxField name="surpriseGuard" label={t("surpriseGuard")} data-testid="delivery-surprise-guard" />
+      <CheckboxField name="dailySummary" label={t("dailySummary")} data-testid="delivery-daily-summary" />
       <InvitedRecipientWarning />
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { accountDeletionEmail } from "@/emails/account-deletion";
+import { groupCardDailySummaryEmail } from "@/emails/group-card-daily-summary";
 import { groupCardDeliveryEmail } from "@/emails/group-card-delivery";
 import { groupCardDeliveryCopyEmail } from "@/emails/group-card-delivery-copy";
 import { groupCardEmptyWarningEmail } from "@/emails/group-card-empty-warning";
@@ -14,6 +15,7 @@ import type { EmailDefinition } from "./define";
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
   "account-deletion": accountDeletionEmail,
+  "group-card-daily-summary": groupCardDailySummaryEmail,
   "group-card-delivery": groupCardDeliveryEmail,
   "group-card-delivery-copy": groupCardDeliveryCopyEmail,
   "group-card-empty-warning": groupCardEmptyWarningEmail,

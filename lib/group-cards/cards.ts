@@ -66,6 +66,7 @@ export async function createCard(
         deliveryHour: input.deliveryHour,
         deliveryOwedFrom: now,
         surpriseGuard: input.surpriseGuard,
+        dailySummary: input.dailySummary,
         invitations: {
           create: tokens.map(({ email, tokenHash }) => ({
             inviterUserId: creator.id,
@@ -248,6 +249,9 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       deliveryDate: optionalDate(input.deliveryDate),
       deliveryHour: input.deliveryHour,
       surpriseGuard: input.surpriseGuard,
+      dailySummary: input.dailySummary,
+      // Summaries switched on or off before delivery: the scheduler plans the card again.
+      ...(input.dailySummary !== undefined && !access.card.deliveredAt && { deliveryCheckAt: new Date(0) }),
     },
   });
   if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);

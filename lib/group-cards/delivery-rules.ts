@@ -1,6 +1,6 @@
 import { addDays } from "@/lib/birthdays/dates";
 import { parseDate } from "@/lib/dates/calendar";
-import { zonedInstant } from "@/lib/dates/zoned-time";
+import { localDateAt, zonedInstant } from "@/lib/dates/zoned-time";
 
 // When a group card is delivered: pure arithmetic on the card's delivery
 // fields, its creator's time zone and an instant, shared by the scheduler and
@@ -27,6 +27,9 @@ import { zonedInstant } from "@/lib/dates/zoned-time";
 //   same audience (the second nudge, or the delivery): one missed while no
 //   pass ran is sent late while open, dropped once closed. Events due before
 //   the moment was set are not owed, as for the delivery itself.
+// - While the card waits for its delivery, its creator gets a summary of new
+//   messages each day at SUMMARY_HOUR (unless switched off; sent only when
+//   there are new messages), open until the next day's.
 
 /** The delivery hour when the creator chose none. */
 export const DEFAULT_DELIVERY_HOUR = 9;
@@ -50,8 +53,11 @@ export function deliveryMoment(settings: DeliverySettings, timeZone: string): nu
 /** The hour (local, the creator's zone) nudges go out at. */
 export const NUDGE_HOUR = 10;
 
+/** The hour (local, the creator's zone) the daily summary goes out at. */
+export const SUMMARY_HOUR = 18;
+
 /** What happens to a card on the way to its delivery. */
-export type CardEvent = "nudge-3" | "nudge-1" | "empty-warning" | "delivery";
+export type CardEvent = "nudge-3" | "nudge-1" | "empty-warning" | "summary" | "delivery";
 
 type TimedEvent = { event: CardEvent; at: number; closesAt: number };
 
@@ -77,13 +83,28 @@ export function cardEvents(settings: DeliverySettings, timeZone: string): TimedE
  * delivery alone once it is due) and when to look again (Infinity: never).
  */
 export function planCard(
-  card: DeliverySettings & { deliveredAt: number | null; owedFrom: number },
+  card: DeliverySettings & { deliveredAt: number | null; owedFrom: number; dailySummary: boolean },
   timeZone: string,
   now: number,
-): { due: CardEvent[]; checkAt: number } {
+): { due: CardEvent[]; checkAt: number; summaryAt?: number } {
   if (card.deliveredAt !== null) return { due: [], checkAt: Infinity };
-  const events = cardEvents(card, timeZone).filter((each) => each.at >= card.owedFrom);
-  const open = events.filter((each) => each.at <= now && now < each.closesAt).map((each) => each.event);
+  const delivery = cardEvents(card, timeZone);
+  const moment = delivery.find((each) => each.event === "delivery")?.at ?? Infinity;
+  const summaries = card.dailySummary ? summariesAround(now, timeZone).filter((each) => each.at < moment) : [];
+  const events = [...delivery, ...summaries]
+    .map((each) => (each.event === "summary" ? { ...each, closesAt: Math.min(each.closesAt, moment) } : each))
+    .filter((each) => each.at >= card.owedFrom)
+    .sort((a, b) => a.at - b.at);
+  const open = events.filter((each) => each.at <= now && now < each.closesAt);
   const next = events.find((each) => each.at > now)?.at ?? Infinity;
-  return { due: open.includes("delivery") ? ["delivery"] : open, checkAt: next };
+  if (open.some((each) => each.event === "delivery")) return { due: ["delivery"], checkAt: next };
+  const summary = open.find((each) => each.event === "summary");
+  return { due: open.map((each) => each.event), checkAt: next, ...(summary && { summaryAt: summary.at }) };
+}
+
+/** The daily summaries open at `now` (yesterday's or today's) and the next one. */
+function summariesAround(now: number, timeZone: string): TimedEvent[] {
+  const today = localDateAt(now, timeZone);
+  const at = (days: number) => zonedInstant(addDays(today, days), SUMMARY_HOUR, timeZone);
+  return [-1, 0, 1].map((days) => ({ event: "summary" as const, at: at(days), closesAt: at(days + 1) }));
 }

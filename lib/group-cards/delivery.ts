@@ -10,7 +10,7 @@ import { authorize, cardAccess } from "./access";
 import { deliveryMoment, planCard, type CardEvent } from "./delivery-rules";
 import { spendInvitationBudget } from "./invitations";
 import { cardPresentPath } from "./links";
-import { writeEmptyWarning, writeNudge } from "./nudges";
+import { writeDailySummary, writeEmptyWarning, writeNudge } from "./nudges";
 import type { DeliveryDto, DeliveryEmailStatus } from "./schema";
 
 // Delivering a group card on its day (issue 15, docs/decisions/042): the
@@ -30,6 +30,8 @@ export const DELIVERY_EMAIL_KINDS = {
   nudge: "card-nudge",
   /** To the creator a day before, when the card has fewer than two messages. */
   emptyWarning: "card-empty-warning",
+  /** To the creator each day while the card waits, when it got new messages. */
+  summary: "card-summary",
 } as const;
 
 /** When a card that could not be planned is tried again. */
@@ -50,6 +52,7 @@ type DueCard = {
   deliveryHour: number | null;
   recipientBirthday: string | null;
   owedFrom: Date;
+  dailySummary: boolean;
   timeZone: string;
 };
 
@@ -70,6 +73,7 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
     const cards = await tx.$queryRaw<DueCard[]>`
       SELECT c.id, to_char(c.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", c.delivery_hour AS "deliveryHour",
              to_char(c.recipient_birthday, 'YYYY-MM-DD') AS "recipientBirthday", c.delivery_owed_from AS "owedFrom",
+             c.daily_summary AS "dailySummary",
              u.time_zone AS "timeZone"
       FROM group_cards c
       JOIN users u ON u.id = c.creator_id
@@ -80,11 +84,13 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
     if (cards.length === 0) return { checked: 0, delivered: 0, queued: 0 };
 
     const due = new Map<CardEvent, number[]>();
+    const summaries: { id: number; at: number }[] = [];
     const later: { id: number; checkAt: string }[] = [];
     for (const card of cards) {
       try {
         const plan = planCard({ ...card, deliveredAt: null, owedFrom: card.owedFrom.getTime() }, card.timeZone, now);
         for (const event of plan.due) due.set(event, [...(due.get(event) ?? []), card.id]);
+        if (plan.summaryAt !== undefined) summaries.push({ id: card.id, at: plan.summaryAt });
         // A delivered card is never looked at again (deliverCards sets 'infinity').
         if (!plan.due.includes("delivery")) {
           later.push({ id: card.id, checkAt: Number.isFinite(plan.checkAt) ? new Date(plan.checkAt).toISOString() : "infinity" });
@@ -96,7 +102,7 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
       }
     }
     const delivered = await deliverCards(tx, due.get("delivery") ?? [], now);
-    const queued = await queueReminders(tx, due, now);
+    const queued = await queueReminders(tx, due, summaries, now);
     if (later.length > 0) {
       await tx.$executeRaw`
         UPDATE group_cards c SET delivery_check_at = v.check_at::timestamptz
@@ -112,7 +118,12 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
  * and has not stopped them) and the creators' empty-card warnings. Whether
  * each is still worth sending is checked again when it is sent.
  */
-async function queueReminders(tx: Prisma.TransactionClient, due: Map<CardEvent, number[]>, now: number): Promise<number> {
+async function queueReminders(
+  tx: Prisma.TransactionClient,
+  due: Map<CardEvent, number[]>,
+  summaries: { id: number; at: number }[],
+  now: number,
+): Promise<number> {
   const nudges = (["nudge-3", "nudge-1"] as const).flatMap((event) => (due.get(event) ?? []).map((id) => ({ id, event })));
   const invitees =
     nudges.length === 0
@@ -122,10 +133,11 @@ async function queueReminders(tx: Prisma.TransactionClient, due: Map<CardEvent, 
           FROM unnest(${nudges.map((each) => each.id)}::int[], ${nudges.map((each) => each.event)}::text[]) AS v(card_id, event)
           JOIN group_card_invitations i ON i.group_card_id = v.card_id
           WHERE i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL`;
-  const warnings = await tx.groupCard.findMany({
-    where: { id: { in: due.get("empty-warning") ?? [] } },
+  const toCreator = await tx.groupCard.findMany({
+    where: { id: { in: [...(due.get("empty-warning") ?? []), ...summaries.map((each) => each.id)] } },
     select: { id: true, creator: { select: { email: true } } },
   });
+  const creatorOf = new Map(toCreator.map((card) => [card.id, card.creator.email]));
   const emails: NewScheduledEmail[] = [
     ...invitees.map((invitee) => ({
       kind: DELIVERY_EMAIL_KINDS.nudge,
@@ -135,11 +147,18 @@ async function queueReminders(tx: Prisma.TransactionClient, due: Map<CardEvent, 
       invitationId: invitee.invitationId,
       toEmail: invitee.email,
     })),
-    ...warnings.map((card) => ({
+    ...(due.get("empty-warning") ?? []).map((id) => ({
       kind: DELIVERY_EMAIL_KINDS.emptyWarning,
-      idempotencyKey: `card-empty-warning/${card.id}`,
-      groupCardId: card.id,
-      toEmail: card.creator.email,
+      idempotencyKey: `card-empty-warning/${id}`,
+      groupCardId: id,
+      toEmail: creatorOf.get(id)!,
+    })),
+    ...summaries.map(({ id, at }) => ({
+      kind: DELIVERY_EMAIL_KINDS.summary,
+      // One per card and day: the summary's own moment names it.
+      idempotencyKey: `card-summary/${id}/${new Date(at).toISOString()}`,
+      groupCardId: id,
+      toEmail: creatorOf.get(id)!,
     })),
   ];
   return (await queueEmails(tx, emails, now)).length;
@@ -248,6 +267,7 @@ export async function deliveryOf(card: GroupCard, creator: { timeZone?: string; 
     moment: moment === null ? null : new Date(moment).toISOString(),
     timeZone,
     scheduled: card.deliveredAt === null && moment !== null && moment >= card.deliveryOwedFrom.getTime(),
+    dailySummary: card.dailySummary,
     deliveredAt: card.deliveredAt?.toISOString() ?? null,
     email: email && {
       to: email.toEmail,
@@ -300,4 +320,5 @@ export const deliveryEmailWriters: Record<(typeof DELIVERY_EMAIL_KINDS)[keyof ty
   [DELIVERY_EMAIL_KINDS.creatorCopy]: writeDeliveryEmail,
   [DELIVERY_EMAIL_KINDS.nudge]: writeNudge,
   [DELIVERY_EMAIL_KINDS.emptyWarning]: writeEmptyWarning,
+  [DELIVERY_EMAIL_KINDS.summary]: writeDailySummary,
 };

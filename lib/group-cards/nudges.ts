@@ -8,8 +8,8 @@ import { deliveryMoment } from "./delivery-rules";
 import { cardPath } from "./links";
 
 // What goes out before a card's day (docs/decisions/042): nudges to invitees
-// who have not written, and the creator's warning when the card is nearly
-// empty. lib/group-cards/delivery.ts queues them when they come due; these
+// who have not written, the creator's warning when the card is nearly empty,
+// and the creator's daily summary of new messages. lib/group-cards/delivery.ts queues them when they come due; these
 // write each at sending time, when it is checked again, and the stop link
 // of the nudges works through these.
 
@@ -123,4 +123,49 @@ export async function setNudgesStopped(token: string, stopped: boolean, now = ne
     data: { nudgesStoppedAt: stopped ? now : null },
   });
   return count > 0;
+}
+
+/** Names a summary lists at most; the count says how many there are. */
+const SUMMARY_NAMES = 5;
+
+/**
+ * The creator's daily summary: the messages others added since the last
+ * summary that went out (or since the card was made), unless there are none,
+ * the card was delivered or the creator switched summaries off.
+ */
+export async function writeDailySummary(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+  if (row.groupCardId === null) return SKIP;
+  const card = await db().groupCard.findUnique({ where: { id: row.groupCardId } });
+  if (!card || card.deliveredAt || !card.dailySummary) return SKIP;
+  const previous = await db().scheduledEmail.findFirst({
+    where: { groupCardId: card.id, kind: row.kind, status: "sent", id: { not: row.id } },
+    orderBy: { id: "desc" },
+  });
+  const fresh = await db().groupCardContribution.findMany({
+    where: {
+      groupCardId: card.id,
+      createdAt: { gt: previous?.emailSentAt ?? card.createdAt },
+      OR: [{ contributorUserId: null }, { contributorUserId: { not: card.creatorId } }],
+    },
+    select: { contributorName: true },
+    orderBy: { createdAt: "asc" },
+  });
+  if (fresh.length === 0) return SKIP;
+  const locale = isLocale(card.locale) ? card.locale : "en";
+  const names = [...new Set(fresh.map((message) => message.contributorName).filter((name): name is string => !!name))];
+  return {
+    to: row.toEmail,
+    locale,
+    idempotencyKey: row.idempotencyKey,
+    template: {
+      name: "group-card-daily-summary",
+      props: {
+        url: appLink(cardPath(card.slug)),
+        recipientName: card.recipientName,
+        title: card.title,
+        count: fresh.length,
+        names: new Intl.ListFormat(locale, { type: "conjunction" }).format(names.slice(0, SUMMARY_NAMES)),
+      },
+    },
+  };
 }

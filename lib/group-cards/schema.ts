@@ -123,6 +123,8 @@ export const createCardSchema = z.object({
   deliveryHour: delivery.deliveryHour.transform((value) => value ?? null),
   /** Until delivery, messages only for the creator, invitees and contributors (the default). */
   surpriseGuard: z.boolean("invalid").default(true),
+  /** A daily summary of new messages to the creator until delivery (the default). */
+  dailySummary: z.boolean("invalid").default(true),
 });
 
 export type CreateCardInput = z.input<typeof createCardSchema>;
@@ -142,6 +144,8 @@ export const updateCardSchema = z.object({
   messagesOpen: z.boolean("invalid").optional(),
   /** Until delivery, messages only for the creator, invitees and contributors (true), or for anyone with the link. */
   surpriseGuard: z.boolean("invalid").optional(),
+  /** A daily summary of new messages to the creator until delivery. */
+  dailySummary: z.boolean("invalid").optional(),
   /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
   recipientEmail: delivery.recipientEmail.optional(),
   deliveryDate: delivery.deliveryDate.optional(),
@@ -362,6 +366,8 @@ export type DeliveryDto = {
   timeZone: string;
   /** The scheduler will deliver at `moment` (false when delivered, or when the moment had passed when it was set). */
   scheduled: boolean;
+  /** The creator gets a daily summary of new messages until delivery. */
+  dailySummary: boolean;
   deliveredAt: string | null;
   /** The latest e-mail of the delivery (to the birthday person, or to the creator without one). */
   email: { to: string; status: DeliveryEmailStatus; error: string | null; sentAt: string | null } | null;

@@ -317,7 +317,13 @@ describe("before the day", () => {
 
   it("nudges only invitees who have not written, at most twice, none after writing, revoking or stopping", async () => {
     const invitees = ["bob", "carol", "dave", "erin", "frank"].map((name) => `${name}@example.com`);
-    const { ann, card } = await makeCard({ invitedContributors: invitees.join(", "), deliveryDate: "2027-01-10", deliveryHour: 9 });
+    const { ann, card } = await makeCard({
+      invitedContributors: invitees.join(", "),
+      deliveryDate: "2027-01-10",
+      deliveryHour: 9,
+      // Only the nudges here (the summary has its own test).
+      dailySummary: false,
+    });
     const [bob, frank] = [await signedInUser("bob@example.com"), await signedInUser("frank@example.com")];
     const invitation = (email: string) => db().groupCardInvitation.findFirstOrThrow({ where: { groupCardId: card.id, inviteeEmail: email } });
     expect((await write(card.id, bob.cookie)).status).toBe(201);
@@ -404,5 +410,55 @@ describe("the surprise guard", () => {
     const ann = await db().user.findFirstOrThrow({ where: { email: "ann@example.com" } });
     const open = await api.create(cardBody({ title: "Open card", surpriseGuard: false }), (await sessionCookie(ann.id)));
     expect(await open.json()).toMatchObject({ surpriseGuard: false });
+  });
+});
+
+describe("the daily summary", () => {
+  const evening = (day: number) => at(`2027-01-0${day}T18:00:00Z`);
+  /** A message from `name`, written at `when` (the test's clock). */
+  async function message(cardId: number, name: string, when: number) {
+    const author = await signedInUser(`${name.toLowerCase()}@example.com`);
+    await db().groupCardContribution.create({
+      data: {
+        groupCardId: cardId,
+        contributorUserId: author.user.id,
+        contributorEmail: author.user.email,
+        contributorName: name,
+        type: "text",
+        content: `From ${name}`,
+        createdAt: new Date(when),
+      },
+    });
+  }
+  const summaries = () => to("ann@example.com").filter((mail) => /new messages? on your card/.test(mail.subject));
+
+  it("tells the creator each evening about the messages others added, and nothing on a day without any", async () => {
+    const { ann, card } = await makeCard({ deliveryDate: "2027-01-10", deliveryHour: 9, invitedContributors: "zed@example.com" });
+    await db().groupCard.update({ where: { id: card.id }, data: { createdAt: new Date(at("2027-01-01T08:00:00Z")) } });
+    await message(card.id, "Bob", at("2027-01-02T12:00:00Z"));
+    await message(card.id, "Carol", at("2027-01-02T13:00:00Z"));
+    // The creator's own message is not news to them.
+    await db().groupCardContribution.create({
+      data: { groupCardId: card.id, contributorUserId: ann.user.id, contributorEmail: "ann@example.com", contributorName: "Ann", type: "text", content: "Mine", createdAt: new Date(at("2027-01-02T14:00:00Z")) },
+    });
+
+    await Promise.all([1, 2, 3].map(() => pass(evening(2))));
+    expect(summaries().map((mail) => mail.subject)).toEqual(["2 new messages on your card for Rita"]);
+    expect(summaries()[0]!.text).toContain("from Bob and Carol");
+
+    // Nothing new on the 3rd: no e-mail.
+    expect(await pass(evening(3))).toMatchObject({ kinds: { "card-summary": { sent: 0, skipped: 1 } } });
+    await message(card.id, "Dave", at("2027-01-04T09:00:00Z"));
+    await pass(evening(4));
+    expect(summaries().map((mail) => mail.subject)).toEqual([
+      "2 new messages on your card for Rita",
+      "1 new message on your card for Rita",
+    ]);
+
+    // Switched off: no more.
+    expect((await api.patchCard(card.id, { dailySummary: false }, ann.cookie)).status).toBe(200);
+    await message(card.id, "Erin", at("2027-01-05T09:00:00Z"));
+    await pass(evening(5));
+    expect(summaries()).toHaveLength(2);
   });
 });

@@ -19,6 +19,13 @@ const templates: [string, EmailTemplate, string[]][] = [
   ["creator's copy", { name: "group-card-delivery-copy", props: { ...common, url: present, messagesCount: 3, sentTo: "rita@example.com" } }, [present]],
   ["time to present", { name: "group-card-delivery-copy", props: { ...common, url: present, messagesCount: 0, sentTo: null } }, [present]],
   ["nudge", { name: "group-card-nudge", props: { ...common, url: card, stopUrl: stop, email: "bob@example.com", inviterName: "Ann", date: "March 28" } }, [card, stop]],
+  ...[1, 3, 22].map(
+    (count): [string, EmailTemplate, string[]] => [
+      `daily summary of ${count}`,
+      { name: "group-card-daily-summary", props: { ...common, url: card, count, names: "Bob, Carol and Dave" } },
+      [card],
+    ],
+  ),
   ...[0, 1, 2, 5, 21].map(
     (count): [string, EmailTemplate, string[]] => [
       `empty-card warning with ${count}`,

@@ -34,7 +34,7 @@ describe("deliveryMoment", () => {
 });
 
 describe("planCard", () => {
-  const card = { ...birthdayOnly, deliveredAt: null, owedFrom: at("2027-01-01T00:00:00Z") };
+  const card = { ...birthdayOnly, deliveredAt: null, owedFrom: at("2027-01-01T00:00:00Z"), dailySummary: false };
   const moment = at("2027-03-28T09:00:00Z");
   const nudge3 = at("2027-03-25T10:00:00Z");
   const warning = at("2027-03-27T09:00:00Z");
@@ -57,6 +57,27 @@ describe("planCard", () => {
     expect(planCard({ ...card, owedFrom: nudge3 + 1 }, "UTC", nudge3 + 2)).toEqual({ due: [], checkAt: warning });
     expect(planCard({ ...card, owedFrom: moment }, "UTC", moment)).toEqual({ due: ["delivery"], checkAt: Infinity });
     expect(planCard({ ...card, recipientBirthday: null }, "UTC", moment)).toEqual({ due: [], checkAt: Infinity });
+  });
+
+  it("sends the daily summary at 18:00 while the card waits, each open until the next day's", () => {
+    const summaries = { ...card, dailySummary: true };
+    const day = (iso: string) => at(`2027-03-${iso}`);
+    expect(planCard(summaries, "UTC", day("20T17:59:59Z"))).toMatchObject({ checkAt: day("20T18:00:00Z") });
+    expect(planCard(summaries, "UTC", day("20T18:00:00Z"))).toEqual({
+      due: ["summary"],
+      checkAt: day("21T18:00:00Z"),
+      summaryAt: day("20T18:00:00Z"),
+    });
+    // Late the next morning, the evening's summary is still open.
+    expect(planCard(summaries, "UTC", day("21T08:00:00Z"))).toMatchObject({ due: ["summary"], summaryAt: day("20T18:00:00Z") });
+    // The last one before the day closes at the delivery; none after it.
+    expect(planCard(summaries, "UTC", day("27T18:00:00Z"))).toMatchObject({ summaryAt: day("27T18:00:00Z"), checkAt: moment });
+    expect(planCard(summaries, "UTC", moment)).toEqual({ due: ["delivery"], checkAt: Infinity });
+    // None due before the card was made.
+    expect(planCard({ ...summaries, owedFrom: day("20T19:00:00Z") }, "UTC", day("20T20:00:00Z"))).toEqual({
+      due: [],
+      checkAt: day("21T18:00:00Z"),
+    });
   });
 
   it("puts the nudges at 10:00 in the creator's zone", () => {

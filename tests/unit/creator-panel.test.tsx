@@ -109,6 +109,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       moment: `${new Date().getFullYear()}-12-05T09:00:00.000Z`,
       timeZone: "UTC",
       scheduled: !published,
+      dailySummary: true,
       deliveredAt: null,
       email: null,
     },
@@ -366,6 +367,7 @@ describe("CreatorPanel: edit the card", () => {
           deliveryDate: "",
           deliveryHour: 9,
           surpriseGuard: true,
+          dailySummary: true,
         },
       },
     ]);
