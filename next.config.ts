@@ -24,10 +24,22 @@ const nextConfig: NextConfig = {
         "/unsubscribe",
         `/${localePrefix}/unsubscribe`,
         "/api/calendar/:feed",
+        // The Google import's hops (a code, then a ticket, in the address) and the page the ticket reaches.
+        "/api/google/:path*",
+        "/auth-callback",
+        `/${localePrefix}/auth-callback`,
         "/group-cards/:slug*",
       ].map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      })),
+      // The Google import's popup keeps its link to the dashboard that opened it: a page with
+      // another opener policy than the one before it (Google's) would start a new browsing
+      // context group, leaving the popup without window.opener and unable to close itself
+      // (decision 040; the status messages also travel over a BroadcastChannel for that case).
+      ...["/api/google/:path*", "/auth-callback", `/${localePrefix}/auth-callback`].map((source) => ({
+        source,
+        headers: [{ key: "Cross-Origin-Opener-Policy", value: "unsafe-none" }],
       })),
       // Stored pictures: nothing may run even when one is opened as a page (lib/images/serve.ts).
       { source: "/api/images/:file", headers: [{ key: "Content-Security-Policy", value: IMAGE_CONTENT_SECURITY_POLICY }] },

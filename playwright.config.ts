@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
+import { googleEnvironment } from "./tests/support/fake-google-env.mjs";
 
 // End-to-end tests drive a production build in the system's Chromium.
 // scripts/test-e2e.mjs prepares the browser and the database, then runs this.
@@ -10,6 +11,9 @@ export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_P
 // A fake OpenAI Images API draws the AI images (tests/support/fake-openai-server.mjs); markers in a
 // prompt pick its answer. Its own port, beside the app's, so runs on other ports do not collide.
 export const fakeOpenAiUrl = `http://127.0.0.1:${Number(process.env.E2E_OPENAI_PORT ?? port + 1000)}`;
+// A fake Google (authorization page, token endpoint, People API) for the contacts import
+// (tests/support/fake-google-server.mjs); tests choose its contacts and consent through its test routes.
+export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? port + 98)}`;
 // What the tests send as Vercel's cron would, to run a reminder pass when they choose.
 export const cronSecret = "e2e-cron-secret-0123456789";
 
@@ -42,6 +46,12 @@ export default defineConfig({
       env: { FAKE_OPENAI_PORT: new URL(fakeOpenAiUrl).port },
     },
     {
+      command: "node tests/support/fake-google-server.mjs",
+      url: fakeGoogleUrl,
+      reuseExistingServer: false,
+      env: { FAKE_GOOGLE_PORT: new URL(fakeGoogleUrl).port },
+    },
+    {
       command: "node scripts/run-app.mjs start",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -56,6 +66,7 @@ export default defineConfig({
         RESEND_BASE_URL: fakeResendUrl,
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `${fakeOpenAiUrl}/v1`,
+        ...googleEnvironment(fakeGoogleUrl),
         // Each signed-in test's browser gives an address of its own as a proxy would
         // (tests/e2e/support/sign-in.ts), so the per-address sign-in limits count per test.
         TRUSTED_PROXY_COUNT: "1",

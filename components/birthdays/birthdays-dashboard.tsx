@@ -4,7 +4,9 @@ import { ArrowRight, Gift, PartyPopper } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { SideCard } from "@/components/dashboard/side-card";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
+import { GoogleImportCard } from "@/components/import-export";
 import { Button } from "@/components/ui/button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
@@ -25,6 +27,8 @@ export type BirthdaysDashboardProps = {
    * whole list. After a change the page is refreshed (useRefreshBirthdays).
    */
   overview: HomeOverview<BirthdayDto>;
+  /** The Import Google Contacts card: while the import is configured and the user has not imported yet. */
+  offerGoogleImport?: boolean;
 };
 
 /**
@@ -34,7 +38,7 @@ export type BirthdaysDashboardProps = {
  * the counts and cards form a side column. An empty list invites the first
  * birthday and an import instead.
  */
-export function BirthdaysDashboard({ heading, overview }: BirthdaysDashboardProps) {
+export function BirthdaysDashboard({ heading, overview, offerGoogleImport = false }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
   const locale = localeOr(useLocale());
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
@@ -115,6 +119,7 @@ export function BirthdaysDashboard({ heading, overview }: BirthdaysDashboardProp
 
         <div className="grid min-w-0 content-start gap-4 sm:gap-6">
           <BirthdayStats stats={stats} />
+          {offerGoogleImport && <GoogleImportCard />}
           <GroupCardsCard />
         </div>
       </div>
@@ -128,22 +133,13 @@ function GroupCardsCard() {
   const t = useTranslations("birthdays.groupCards");
   const locale = localeOr(useLocale());
   return (
-    <section
-      aria-labelledby="group-cards-title"
-      className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    <SideCard
+      titleId="group-cards-title"
+      icon={<Gift className="size-4" aria-hidden="true" />}
+      title={t("title")}
+      description={t("description")}
       data-testid="group-cards-card"
     >
-      <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-          <Gift className="size-4" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="group-cards-title" className="text-sm font-semibold">
-            {t("title")}
-          </h2>
-          <p className="text-xs text-muted-foreground">{t("description")}</p>
-        </div>
-      </div>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
           {/* Not prefetched: most visits open neither, and the home's first seconds stay free for its own work. */}
@@ -157,6 +153,6 @@ function GroupCardsCard() {
           </Link>
         </Button>
       </div>
-    </section>
+    </SideCard>
   );
 }

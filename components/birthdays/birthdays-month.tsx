@@ -10,6 +10,7 @@ import type { CalendarDate, Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { birthdaysByDay, firstWeekday, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
 import { monthTitle } from "@/lib/dates/calendar";
+import { dateFormat } from "@/lib/dates/date-format";
 import { cn } from "@/lib/utils";
 
 /** How many names a day's cell lists on wide screens before "+N more". */
@@ -41,7 +42,7 @@ export function BirthdaysMonth({ birthdays, today, renderItem }: BirthdaysMonthP
   const byDay = useMemo(() => birthdaysByDay(birthdays, shown.year, shown.month), [birthdays, shown]);
   const days = [...byDay.keys()].sort((a, b) => a - b);
   const weekdayNames = useMemo(() => {
-    const format = (style: "short" | "long") => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: "UTC" });
+    const format = (style: "short" | "long") => dateFormat(locale, { weekday: style, timeZone: "UTC" });
     // 4 January 1970 was a Sunday.
     return Array.from({ length: 7 }, (_, column) => {
       const date = new Date(Date.UTC(1970, 0, 4 + ((column + weekStart) % 7)));

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { formatCelebration, parseDate } from "@/lib/dates/calendar";
+import { dateFormat } from "@/lib/dates/date-format";
 import type { MyCardDto } from "@/lib/group-cards/schema";
 import { cardThemeClass } from "./card-themes";
 import { ShareCardButton } from "./share-card-button";
@@ -54,7 +55,7 @@ function MyCard({ card, timeZone }: { card: MyCardDto; timeZone: string }) {
   const t = useTranslations("groupCards");
   const locale = useLocale();
   const birthday = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(card.createdAt));
+  const created = dateFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(card.createdAt));
   return (
     <article
       className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"

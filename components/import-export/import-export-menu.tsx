@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { cn } from "@/lib/utils";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { GoogleImportButton, useGoogleImportConfigured } from "./google-import";
 import { downloadExport } from "./use-import-export";
 
 // Loaded on the first press: the file parsing and preview are not part of the dashboard's first load.
@@ -27,13 +28,15 @@ export type ImportExportMenuProps = {
 };
 
 /**
- * "Import" (a vCard or CSV file, with a preview) and "Export" (CSV or
- * vCard download) for the signed-in user's birthdays. Needs the
+ * "Import" (a vCard or CSV file, with a preview), "Google Contacts" when
+ * that import is configured, and "Export" (CSV or vCard download) for the
+ * signed-in user's birthdays. Needs the
  * `importExport` and `common` message namespaces and a QueryClient.
  */
 export function ImportExportMenu({ onImported, className }: ImportExportMenuProps) {
   const t = useTranslations("importExport");
   const common = useTranslations("common");
+  const googleImport = useGoogleImportConfigured();
 
   async function exportAs(format: ImportFormat) {
     try {
@@ -46,6 +49,7 @@ export function ImportExportMenu({ onImported, className }: ImportExportMenuProp
   return (
     <div className={cn("flex flex-wrap gap-2", className)} data-testid="import-export-menu">
       <ImportButton onImported={onImported} />
+      {googleImport && <GoogleImportButton />}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button type="button" variant="outline">

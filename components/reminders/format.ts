@@ -1,3 +1,4 @@
+import { dateFormat } from "@/lib/dates/date-format";
 import { REMINDER_OFFSETS } from "@/lib/reminders/settings-schema";
 
 // How reminder settings read on the dashboard, in the page's language.
@@ -22,9 +23,9 @@ export const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** An hour of the day in the language's time format: "9:00 AM" in English, "09:00" on a 24-hour clock. */
 export function formatHour(hour: number, locale: string): string {
-  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions();
+  const { hourCycle } = dateFormat(locale, { hour: "numeric" }).resolvedOptions();
   const twentyFourHours = hourCycle === "h23" || hourCycle === "h24";
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     hour: twentyFourHours ? "2-digit" : "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -33,7 +34,7 @@ export function formatHour(hour: number, locale: string): string {
 
 /** An instant as date and time in the user's zone: "Nov 21, 2026, 9:00 AM". */
 export function formatInstant(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** The first letter in upper case, for a phrase that starts a label ("On the day"). */

@@ -2,12 +2,13 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { fontClassNames } from "@/components/site/fonts";
 import { defaultTheme, isTheme, THEME_COOKIE } from "@/lib/site/theme";
 
 /**
  * The <html> document every page shares: language, theme class from the
- * cookie (so the first paint already has the right theme), client providers
- * and a skip link for keyboard users.
+ * cookie (so the first paint already has the right theme), the typeface,
+ * client providers and a skip link for keyboard users.
  */
 export async function AppDocument({ children }: { children: ReactNode }) {
   const locale = await getLocale();
@@ -15,7 +16,12 @@ export async function AppDocument({ children }: { children: ReactNode }) {
   const stored = (await cookies()).get(THEME_COOKIE)?.value;
   const theme = isTheme(stored) ? stored : defaultTheme;
   return (
-    <html lang={locale} className={theme} style={{ colorScheme: theme }} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={`${theme} ${fontClassNames}`}
+      style={{ colorScheme: theme }}
+      suppressHydrationWarning
+    >
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <a
           href="#main"
@@ -30,4 +36,3 @@ export async function AppDocument({ children }: { children: ReactNode }) {
     </html>
   );
 }
-

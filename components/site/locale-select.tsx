@@ -21,7 +21,7 @@ export function LocaleSelect({ label, current }: { label: string; current: Local
         data-testid="language-picker"
         defaultValue={current}
         onChange={(event) => isLocale(event.target.value) && switchTo(event.target.value)}
-        className="h-9 cursor-pointer appearance-none rounded-md bg-transparent pl-8 pr-7 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="h-9 cursor-pointer appearance-none font-system rounded-md bg-transparent pl-8 pr-7 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale} className="bg-popover text-popover-foreground">

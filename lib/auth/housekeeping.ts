@@ -19,6 +19,8 @@ export type HousekeepingResult = {
   rateLimitCounters: number;
   sessions: number;
   deletionLinks: number;
+  /** Google Contacts authorizations and import tickets past their expiry (abandoned popups). */
+  googleImportLeftovers: number;
   /** Null when storage failed (logged); the next pass tries again. */
   orphanImages: number | null;
 };
@@ -35,6 +37,9 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRes
   const sessions = await db().session.deleteMany({ where: { expiresAt: { lte: now } } });
   // An account deletion link past its hour deletes nothing; nobody needs its row.
   const deletionLinks = await db().accountDeletionRequest.deleteMany({ where: { expiresAt: { lte: now } } });
+  // An abandoned Google import: its state or ticket is refused once expired, so the row is of no use.
+  const googleAuthorizations = await db().googleAuthorization.deleteMany({ where: { expiresAt: { lte: now } } });
+  const googleTickets = await db().googleImportTicket.deleteMany({ where: { expiresAt: { lte: now } } });
   await pruneAiImageGenerations(now); // AI image quotas count the last 24 hours only
   // Last, and on its own: it talks to storage, whose outage must not fail the steps above or the reminder pass's answer.
   const orphanImages = await removeOrphanImages(now).catch((error: unknown) => {
@@ -46,6 +51,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRes
     rateLimitCounters: rateLimitCounters.count,
     sessions: sessions.count,
     deletionLinks: deletionLinks.count,
+    googleImportLeftovers: googleAuthorizations.count + googleTickets.count,
     orphanImages,
   };
 }

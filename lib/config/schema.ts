@@ -86,6 +86,13 @@ export const configSchema = z
     S3_BUCKET: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Google Contacts import (lib/google): unset, the feature is off (no dashboard card, its endpoints answer 404). */
+    GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().trim().min(1)),
+    /** Google's addresses, replaced in tests and other deployments by a stand-in's. */
+    GOOGLE_AUTH_URL: optional(httpUrl),
+    GOOGLE_TOKEN_URL: optional(httpUrl),
+    GOOGLE_PEOPLE_API_URL: optional(httpUrl),
   })
   .transform((env) => ({
     ...env,
@@ -100,6 +107,9 @@ export const configSchema = z
     // cut short, so Vercel's cron calls /api/cron/reminders instead.
     REMINDERS_SCHEDULER: env.REMINDERS_SCHEDULER ?? (env.VERCEL ? "off" : "on"),
     STORAGE_DRIVER: env.STORAGE_DRIVER ?? "postgres",
+    GOOGLE_AUTH_URL: env.GOOGLE_AUTH_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+    GOOGLE_TOKEN_URL: env.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+    GOOGLE_PEOPLE_API_URL: env.GOOGLE_PEOPLE_API_URL ?? "https://people.googleapis.com/",
   }))
   .superRefine((config, context) => {
     // The outbox prints every e-mail's links to the log: fine for trying the
@@ -112,6 +122,14 @@ export const configSchema = z
           `is required in production when APP_URL (${config.APP_URL}) is not this machine: ` +
           "without a mail provider, e-mails stay in the outbox and their sign-in links are printed to the log",
       });
+    }
+    // One without the other would show an import that can only fail at Google.
+    for (const [variable, other] of [
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["GOOGLE_CLIENT_SECRET", "GOOGLE_CLIENT_ID"],
+    ] as const) {
+      if (config[variable] || !config[other]) continue;
+      context.addIssue({ code: "custom", path: [variable], message: `is required when ${other} is set` });
     }
     if (config.STORAGE_DRIVER === "s3") {
       for (const variable of S3_REQUIRED) {

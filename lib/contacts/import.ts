@@ -120,7 +120,7 @@ export function duplicateKey(name: string, date: string): string {
  * valid costs the entry only its address: it is imported without it, and the
  * candidate carries the address as `invalidEmail` so the report can say so.
  */
-function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
+export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEntry {
   const name = entry.name?.trim() || undefined;
   const skip = (reason: SkipReason): SkippedEntry => ({ line: entry.line, reason, ...(name && { name }) });
   if (!name) return skip("missingName");

@@ -2,6 +2,8 @@
 // the browser and on the server. Months are 1–12 and days 1–31, as people
 // write them (not JavaScript's 0-based months). Dates travel as 'YYYY-MM-DD'.
 
+import { dateFormat } from "./date-format";
+
 /** The earliest birth year anyone can choose (spec section 9). */
 export const MIN_BIRTH_YEAR = 1900;
 
@@ -93,7 +95,7 @@ export function parseDate(value: string): DateParts | null {
  * list ("January", "sausis", "январь"), capitalised for a picker.
  */
 export function monthNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const format = dateFormat(locale, { month: "long", timeZone: "UTC" });
   return Array.from({ length: 12 }, (_, index) => {
     const name = format.format(new Date(Date.UTC(PLACEHOLDER_YEAR, index, 1)));
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
@@ -110,7 +112,7 @@ export function formatBirthday(date: string, birthYear: number | null, locale: s
   if (!parts) throw new RangeError(`Not a date: ${date}`);
   const year = birthYear ?? PLACEHOLDER_YEAR;
   const day = clampDay(parts.day, parts.month, year);
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     day: "numeric",
     month: "long",
     ...(birthYear != null && { year: "numeric" }),
@@ -120,7 +122,7 @@ export function formatBirthday(date: string, birthYear: number | null, locale: s
 
 /** A month of a year as a heading, capitalised: "December 2026", "2026 m. gruodis", "Декабрь 2026 г.". */
 export function monthTitle({ year, month }: { year: number; month: number }, locale: string): string {
-  const text = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  const text = dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -131,7 +133,7 @@ export function monthTitle({ year, month }: { year: number; month: number }, loc
  * "Monday, November 23", "lapkričio 23 d., pirmadienis", "понедельник, 23 ноября".
  */
 export function formatCelebration(date: DateParts, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+  return dateFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   );
 }

@@ -1,4 +1,5 @@
 import { utcCalendarDate, type DateParts } from "./calendar";
+import { dateFormat } from "./date-format";
 
 // Wall-clock time in IANA time zones, on the runtime's own time-zone data
 // (Intl), with no library. Instants are milliseconds since the epoch. Pure
@@ -7,24 +8,17 @@ import { utcCalendarDate, type DateParts } from "./calendar";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
 }
 
 /**

@@ -29,6 +29,8 @@ const errorStatus = {
   ai_timeout: 504,
   /** Too much of one kind of work at once on this instance (pictures to decode): try again shortly. */
   busy: 503,
+  /** Google (the contacts import's People API) failed or did not answer. */
+  google_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -78,4 +80,5 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   ai_unavailable: "aiImagesOff",
   ai_timeout: "aiTimeout",
   busy: "busy",
+  google_failed: "googleFailed",
 };

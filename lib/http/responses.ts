@@ -28,3 +28,13 @@ export function fileResponse(
     },
   });
 }
+
+/**
+ * A 303 to another address of this app or another site, for routes a
+ * browser navigates to (the Google popup's hops). Next.js sends pages'
+ * Referrer-Policy with it; next.config.ts makes it no-referrer where the
+ * address carries a secret.
+ */
+export function redirectTo(location: string): Response {
+  return new Response(null, { status: 303, headers: { location } });
+}

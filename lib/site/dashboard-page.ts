@@ -18,6 +18,7 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   "dashboardStates",
   "gifts",
   "importExport",
+  "googleImport",
   // The settings page's error state.
   "settings",
 ] as const;

@@ -47,6 +47,8 @@ const PAGES: CheckedPage[] = [
   { name: "create group card", path: "/create-group-card", viewer: "user with birthdays" },
   { name: "my group cards, empty", path: "/my-group-cards", viewer: "new user" },
   { name: "my group cards", path: "/my-group-cards", viewer: "user with birthdays" },
+  // Its error state stays put; with a ticket it imports, with nothing it leaves after a second.
+  { name: "auth callback, consent denied", path: "/auth-callback?error=access_denied", viewer: "new user" },
 ];
 
 const WIDTHS = [

@@ -58,6 +58,25 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...base, OPENAI_BASE_URL: "ftp://x" })).toThrow(/OPENAI_BASE_URL must be an http\(s\) URL/);
   });
 
+  it("turns the Google import on with a client id and secret, at Google's addresses unless told", () => {
+    const off = parseConfig(base);
+    expect(off.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(off.GOOGLE_PEOPLE_API_URL).toBe("https://people.googleapis.com/");
+    const on = parseConfig({
+      ...base,
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_TOKEN_URL: "http://127.0.0.1:3498/token",
+    });
+    expect(on).toMatchObject({
+      GOOGLE_AUTH_URL: "https://accounts.google.com/o/oauth2/v2/auth",
+      GOOGLE_TOKEN_URL: "http://127.0.0.1:3498/token",
+    });
+    expect(() => parseConfig({ ...base, GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set/);
+    expect(() => parseConfig({ ...base, GOOGLE_CLIENT_SECRET: "secret" })).toThrow(/GOOGLE_CLIENT_ID is required/);
+    expect(() => parseConfig({ ...base, GOOGLE_AUTH_URL: "javascript:x" })).toThrow(/GOOGLE_AUTH_URL must be an http\(s\) URL/);
+  });
+
   describe("picture storage", () => {
     const s3 = {
       ...base,

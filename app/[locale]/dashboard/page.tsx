@@ -4,6 +4,7 @@ import { BirthdaysDashboard } from "@/components/birthdays/birthdays-dashboard";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
+import { isGoogleImportConfigured } from "@/lib/google/config";
 import { todayIn } from "@/lib/birthdays/dates";
 import { homeOverview } from "@/lib/birthdays/views";
 import type { Locale } from "@/lib/i18n/locales";
@@ -47,6 +48,7 @@ export default async function DashboardPage({ params }: Props) {
             </>
           }
           overview={homeOverview(birthdays, todayIn(user.timeZone))}
+          offerGoogleImport={isGoogleImportConfigured() && !user.googleContactsImported}
         />
       </main>
     </div>
