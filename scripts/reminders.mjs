@@ -1,5 +1,6 @@
-// npm run reminders [-- --now <ISO 8601 time>]: runs one reminder pass, as if
-// at that moment when --now is given, then sign-in housekeeping
+// npm run reminders [-- --now <ISO 8601 time>]: runs one pass of the scheduler
+// (every kind of scheduled e-mail: reminder digests, card deliveries, …), as
+// if at that moment when --now is given, then sign-in housekeeping
 // (lib/auth/housekeeping.ts), and prints their counts as JSON. The
 // same pass as the cron route and the in-process scheduler, for operations
 // (catching up by hand) and tests. Uses DATABASE_URL, or the embedded database
@@ -30,13 +31,13 @@ let exitCode = 0;
 try {
   await applyPendingMigrations(process.env.DATABASE_URL, { log: () => {} });
   register("./lib/ts-loader.mjs", import.meta.url);
-  const { runReminderPass } = await import("../lib/reminders/pass.ts");
+  const { runScheduledPass } = await import("../lib/scheduler/pass.ts");
   const { runHousekeeping } = await import("../lib/auth/housekeeping.ts");
   const { db } = await import("../lib/db/index.ts");
   try {
     // Connect first, so the pass's timings are its own work.
     await db().$queryRaw`SELECT 1`;
-    const result = await runReminderPass({ now });
+    const result = await runScheduledPass({ now });
     const housekeeping = await runHousekeeping(now);
     const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(JSON.stringify({ ...result, housekeeping, peakMemoryMb }, null, 2));

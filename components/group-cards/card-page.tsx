@@ -72,6 +72,7 @@ export async function CardPage({
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           description={card.description}
           messages={contributions.map(shownMessage)}
+          emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {
             const contribution = byId.get(message.id as number);

@@ -40,6 +40,8 @@ export type CardPreviewProps = {
   actions?: ReactNode;
   /** Beside a message's name: the card page's edit and remove buttons for the messages this viewer may change. */
   messageActions?: (message: CardPreviewMessage) => ReactNode;
+  /** In place of "no messages yet" when there are none to show (the surprise guard keeps them for later). */
+  emptyText?: string;
   className?: string;
 };
 
@@ -61,6 +63,7 @@ export function CardPreview({
   titleAs: Title = "h2",
   actions,
   messageActions,
+  emptyText,
   className,
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
@@ -95,7 +98,7 @@ export function CardPreview({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-current/40 p-4 text-center text-sm">{t("noMessages")}</p>
+        <p className="rounded-xl border border-dashed border-current/40 p-4 text-center text-sm">{emptyText ?? t("noMessages")}</p>
       )}
     </article>
   );

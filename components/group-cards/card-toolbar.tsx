@@ -1,7 +1,7 @@
 import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
-import { FileDown, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Presentation, Share2, Trash2 } from "@/components/site/static-icons";
+import { FileDown, Gift, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Presentation, Share2, Trash2 } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
 import { keepsakePath, presentPath } from "@/lib/group-cards/links";
 import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
@@ -90,6 +90,11 @@ export function CardToolbar({
               <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
             </Button>
           </RequestOnClick>
+        </Notice>
+      )}
+      {viewer.preparing && (
+        <Notice icon={<Gift aria-hidden="true" />} title={t("preparingTitle")} testId="preparing-notice">
+          <p>{t("preparing", { recipient: card.recipientName })}</p>
         </Notice>
       )}
       {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (

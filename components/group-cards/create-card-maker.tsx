@@ -31,10 +31,12 @@ import { errorMessage } from "@/lib/site/api-client";
 import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
 import { CardPreview } from "./card-preview";
 import { ContactPicker } from "./contact-picker";
+import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
 import { ThemePicker } from "./theme-picker";
 import { useCreateGroupCard } from "./use-group-cards";
 
-export type CreateCardValues = DatePartsValues & {
+export type CreateCardValues = DatePartsValues &
+  DeliveryValues & {
   initiatorName: string;
   recipientName: string;
   title: string;
@@ -183,6 +185,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
               />
             )}
           </FormField>
+          <DeliveryFields />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
@@ -236,6 +239,7 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
     description: "",
     theme: DEFAULT_CARD_THEME,
     invitedContributors: "",
+    ...initialDeliveryValues(),
   };
 }
 
@@ -250,5 +254,6 @@ function toInput(values: CreateCardValues): CreateCardInput {
     ...(description && { description }),
     theme: values.theme,
     invitedContributors: values.invitedContributors,
+    ...deliveryInput(values, { whole: false }),
   };
 }

@@ -11,6 +11,7 @@ import type { CardViewDto, GroupCardDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { ArrangeMessages } from "./arrange-messages";
+import { DeliveryPanel } from "./delivery-panel";
 import { InvitationsPanel } from "./invitations-panel";
 import { useDeleteGroupCard, useUpdateGroupCard } from "./use-group-cards";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
@@ -27,8 +28,8 @@ const MY_CARDS_PATH = "/my-group-cards";
 
 /**
  * The creator's tools on the card's page (rendered for the creator only):
- * Draft or Published, edit and delete the card, the invitations, and the
- * order of the messages. Decision record: docs/decisions/035-creator-panel.md.
+ * Draft or Published, edit and delete the card, its delivery, the
+ * invitations, and the order of the messages. Decision record: docs/decisions/035-creator-panel.md.
  */
 export function CreatorPanel({ view }: { view: CardViewDto }) {
   const t = useTranslations("groupCards.manage");
@@ -79,6 +80,8 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
 
       <CardStatus card={card} />
 
+      {view.delivery && <DeliveryPanel card={card} delivery={view.delivery} />}
+
       <InvitationsPanel cardId={card.id} invitations={view.invitations ?? []} confirm={confirmation.show} />
 
       {contributions.length >= 2 && <ArrangeMessages cardId={card.id} contributions={contributions} />}
@@ -99,7 +102,7 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
 
       {edit.mounted && (
         <Suspense>
-          <EditCardDialog card={card} open={edit.open} onOpenChange={edit.onOpenChange} />
+          <EditCardDialog card={card} delivery={view.delivery} open={edit.open} onOpenChange={edit.onOpenChange} />
         </Suspense>
       )}
       {confirmation.mounted && (

@@ -8,26 +8,29 @@ import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { parseDate } from "@/lib/dates/calendar";
-import { updateCardSchema, type GroupCardDto, type UpdateCardInput } from "@/lib/group-cards/schema";
+import { updateCardSchema, type DeliveryDto, type GroupCardDto, type UpdateCardInput } from "@/lib/group-cards/schema";
 import type { CardTheme } from "@/lib/group-cards/themes";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
+import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
 import { ThemePicker } from "./theme-picker";
 import { useUpdateGroupCard } from "./use-group-cards";
 
 export type EditCardDialogProps = {
   card: GroupCardDto;
+  /** The card's delivery (the creator's view carries it). */
+  delivery: DeliveryDto | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /**
  * The creator changes the card's title, description, theme, the birthday
- * person's name and the day the card is for. Loaded on the first press of
+ * person's name, the day the card is for and its delivery. Loaded on the first press of
  * Edit card; the form is mounted each time the dialog opens, so it starts
  * from the card as it is now.
  */
-export function EditCardDialog({ card, open, onOpenChange }: EditCardDialogProps) {
+export function EditCardDialog({ card, delivery, open, onOpenChange }: EditCardDialogProps) {
   const t = useTranslations("groupCards.manage.edit");
   const common = useTranslations("common");
   return (
@@ -37,13 +40,14 @@ export function EditCardDialog({ card, open, onOpenChange }: EditCardDialogProps
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <EditCardForm card={card} onDone={() => onOpenChange(false)} />
+        <EditCardForm card={card} delivery={delivery} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-type EditCardValues = DatePartsValues & {
+type EditCardValues = DatePartsValues &
+  DeliveryValues & {
   title: string;
   description: string;
   recipientName: string;
@@ -54,11 +58,11 @@ type EditCardValues = DatePartsValues & {
 const YEARS_BEFORE = 1;
 const YEARS_AFTER = 2;
 
-function EditCardForm({ card, onDone }: { card: GroupCardDto; onDone: () => void }) {
+function EditCardForm({ card, delivery, onDone }: { card: GroupCardDto; delivery: DeliveryDto | null; onDone: () => void }) {
   const t = useTranslations("groupCards.manage.edit");
   const common = useTranslations("common");
   const update = useUpdateGroupCard(card.id);
-  const initial = useMemo(() => formValues(card), [card]);
+  const initial = useMemo(() => formValues(card, delivery), [card, delivery]);
   const years = useMemo(() => dayYears(initial.year), [initial.year]);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: updateCardSchema,
@@ -96,6 +100,7 @@ function EditCardForm({ card, onDone }: { card: GroupCardDto; onDone: () => void
         year={{ kind: "choices", years }}
       />
       <ThemePicker name="theme" legend={t("theme")} />
+      <DeliveryFields />
       <SaveCancelFooter
         texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
         saving={update.isPending}
@@ -106,7 +111,7 @@ function EditCardForm({ card, onDone }: { card: GroupCardDto; onDone: () => void
 }
 
 /** The form starts from the card; a card made before the day was required starts in this year. */
-function formValues(card: GroupCardDto): EditCardValues {
+function formValues(card: GroupCardDto, delivery: DeliveryDto | null): EditCardValues {
   const day = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;
   return {
     title: card.title,
@@ -116,6 +121,7 @@ function formValues(card: GroupCardDto): EditCardValues {
     month: day?.month ?? null,
     day: day?.day ?? null,
     year: day?.year ?? new Date().getFullYear(),
+    ...initialDeliveryValues(delivery, card.surpriseGuard),
   };
 }
 
@@ -136,5 +142,6 @@ function toInput(values: EditCardValues): UpdateCardInput {
     recipientName: values.recipientName,
     recipientBirthday: datePartsToDate(values),
     theme: values.theme,
+    ...deliveryInput(values, { whole: true }),
   };
 }

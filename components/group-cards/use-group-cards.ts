@@ -8,10 +8,12 @@ import type {
   ContributionDto,
   ContributionInput,
   CreateCardInput,
+  DeliveryDto,
   GroupCardDto,
   InviteInput,
   InviteResultDto,
   MyCardDto,
+  ResendDeliveryInput,
   SignInLinkResultDto,
   StoredImageDto,
   UpdateCardInput,
@@ -31,6 +33,7 @@ const cardEndpoint = (id: number) => `${CARDS_ENDPOINT}/${id}`;
 const invitationsEndpoint = (id: number) => `${cardEndpoint(id)}/invitations`;
 const contributionsEndpoint = (id: number) => `${cardEndpoint(id)}/contributions`;
 const imagesEndpoint = (id: number) => `${cardEndpoint(id)}/images`;
+const deliveryEndpoint = (id: number) => `${cardEndpoint(id)}/delivery`;
 
 /** The query key of the signed-in user's cards; every change invalidates it. */
 export const myGroupCardsQueryKey = ["group-cards", "mine"] as const;
@@ -87,6 +90,15 @@ export function useUpdateGroupCard(id: number) {
   return useMutation({
     mutationFn: (input: UpdateCardInput) => apiFetch<GroupCardDto>(cardEndpoint(id), { method: "PATCH", json: input }),
     onSuccess: refresh,
+  });
+}
+
+/** POST /api/group-cards/{id}/delivery (creator): the delivered card sent again, to a corrected address if given. */
+export function useResendDelivery(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (input: ResendDeliveryInput) => apiFetch<DeliveryDto>(deliveryEndpoint(id), { method: "POST", json: input }),
+    onSettled: refresh,
   });
 }
 

@@ -18,6 +18,9 @@ export function offsetsPhrase(offsets: readonly number[], locale: string, t: Off
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(ordered.map((offset) => offsetLabel(offset, t)));
 }
 
+/** Every hour of the day, 0–23: the choices of an hour field. */
+export const HOURS_OF_DAY = Array.from({ length: 24 }, (_, hour) => hour);
+
 /** An hour of the day in the language's time format: "9:00 AM" in English, "09:00" on a 24-hour clock. */
 export function formatHour(hour: number, locale: string): string {
   const { hourCycle } = dateFormat(locale, { hour: "numeric" }).resolvedOptions();

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
-import { ChoiceSelect, numberChoices } from "@/components/forms/choice-select";
-import { CheckboxField, FieldMessage, FormField, SchemaFormRoot, useFieldControl } from "@/components/forms/fields";
+import { CheckboxField, FieldMessage, SchemaFormRoot, useFieldControl } from "@/components/forms/fields";
+import { HourField } from "@/components/forms/hour-field";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { TimeZoneFormField } from "@/components/profile/time-zone-field";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -19,19 +18,15 @@ import {
 } from "@/lib/reminders/settings-schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
-import { capitalize, formatHour, offsetLabel } from "./format";
+import { capitalize, offsetLabel } from "./format";
 import { useSaveReminderSettings } from "./use-reminder-settings";
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The reminder settings form inside the dialog; saves with PUT /api/reminders/settings. */
 export function ReminderSettingsForm({ settings, onSaved }: { settings: ReminderSettingsDto; onSaved: () => void }) {
   const t = useTranslations("reminders");
   const common = useTranslations("common");
-  const locale = useLocale();
   const router = useRouter();
   const save = useSaveReminderSettings();
-  const hours = useMemo(() => numberChoices(HOURS, (hour) => formatHour(hour, locale)), [locale]);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: reminderSettingsSchema,
     defaultValues: {
@@ -63,19 +58,7 @@ export function ReminderSettingsForm({ settings, onSaved }: { settings: Reminder
 
       <OffsetsField legend={t("offsetsLabel")} hint={t("offsetsHint")} />
 
-      <FormField name="sendHour" label={t("hourLabel")}>
-        {({ field, aria }) => (
-          <ChoiceSelect
-            {...aria}
-            ref={field.ref}
-            value={String(field.value)}
-            onValueChange={(value) => field.onChange(Number(value))}
-            choices={hours}
-            contentClassName="max-h-[min(20rem,var(--radix-select-content-available-height))]"
-            data-testid="reminders-hour"
-          />
-        )}
-      </FormField>
+      <HourField name="sendHour" label={t("hourLabel")} testId="reminders-hour" />
 
       <TimeZoneFormField label={t("timeZoneLabel")} hint={t("timeZoneHint")} storedZone={settings.timeZone} />
 

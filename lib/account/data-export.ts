@@ -75,6 +75,10 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       theme: card.theme,
       slug: card.slug,
       isPublished: card.isPublished,
+      recipientEmail: card.recipientEmail,
+      deliveryDate: card.deliveryDate && dateOnly(card.deliveryDate),
+      deliveryHour: card.deliveryHour,
+      deliveredAt: card.deliveredAt?.toISOString() ?? null,
       createdAt: card.createdAt.toISOString(),
       invitations: card.invitations.map((invitation) => ({
         email: invitation.inviteeEmail,

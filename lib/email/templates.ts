@@ -1,5 +1,10 @@
 import { accountDeletionEmail } from "@/emails/account-deletion";
+import { groupCardDailySummaryEmail } from "@/emails/group-card-daily-summary";
+import { groupCardDeliveryEmail } from "@/emails/group-card-delivery";
+import { groupCardDeliveryCopyEmail } from "@/emails/group-card-delivery-copy";
+import { groupCardEmptyWarningEmail } from "@/emails/group-card-empty-warning";
 import { groupCardInvitationEmail } from "@/emails/group-card-invitation";
+import { groupCardNudgeEmail } from "@/emails/group-card-nudge";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
@@ -10,7 +15,12 @@ import type { EmailDefinition } from "./define";
 // (what sendEmail accepts) follows from this table; providers never change.
 const templates = {
   "account-deletion": accountDeletionEmail,
+  "group-card-daily-summary": groupCardDailySummaryEmail,
+  "group-card-delivery": groupCardDeliveryEmail,
+  "group-card-delivery-copy": groupCardDeliveryCopyEmail,
+  "group-card-empty-warning": groupCardEmptyWarningEmail,
   "group-card-invitation": groupCardInvitationEmail,
+  "group-card-nudge": groupCardNudgeEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;

@@ -17,6 +17,10 @@ import { isSlugShaped } from "./slug";
 // | signed-out visitor                         | yes          | 404        | 401        | 401    | 401     |
 // | revoked invitee                            | yes          | 404        | 403        | 403    | 403     |
 //
+// Once the card is delivered it is closed to new messages (messagesOpen):
+// invitees may no longer contribute (403) until its creator reopens it; the
+// creator always may (docs/decisions/042).
+//
 // "Manage" is editing, publishing and deleting the card, inviting, revoking,
 // removing anyone's message and reordering. "Present" is the slideshow
 // (/group-cards/{slug}/present) and the keepsake PDF, the card as the
@@ -67,18 +71,33 @@ export function may(access: CardAccess, action: CardAction): boolean {
   if (action === "manage") return access.isCreator;
   // The birthday person joins the creator here once the card is delivered (issue 15).
   if (action === "present") return access.isCreator;
-  return access.isCreator || access.ownInvitation !== null;
+  return access.isCreator || (access.ownInvitation !== null && access.card.messagesOpen);
 }
 
 /** May the actor do this? Otherwise 401 when nobody is signed in, 403 when the signed-in user may not. */
 export function authorize(access: CardAccess, action: CardAction): void {
   if (may(access, action)) return;
-  throw new AppError(access.actor ? "forbidden" : "unauthorized", access.actor ? forbiddenKey[action] : undefined);
+  if (!access.actor) throw new AppError("unauthorized");
+  const closed = action === "contribute" && access.ownInvitation !== null;
+  throw new AppError("forbidden", closed ? "cardMessagesClosed" : forbiddenKey[action]);
+}
+
+/**
+ * The surprise guard (docs/decisions/042): until the card is delivered, its
+ * messages are for its creator, the people invited (signed in with their
+ * address, or holding their invite token) and anyone who wrote one; other
+ * viewers learn only that it is being prepared. Its creator may switch the
+ * guard off to share the card openly.
+ */
+export function seesMessages(access: CardAccess, wroteOne: boolean): boolean {
+  const { card, isCreator, ownInvitation, tokenInvitation } = access;
+  if (!card.surpriseGuard || card.deliveredAt !== null) return true;
+  return isCreator || ownInvitation !== null || tokenInvitation !== null || wroteOne;
 }
 
 /** Reading a card by its numeric id (guessable): creator and invitees only, 404 for everyone else. */
 export function authorizeReadById(access: CardAccess): void {
-  if (!may(access, "contribute")) throw cardNotFound();
+  if (!access.isCreator && access.ownInvitation === null) throw cardNotFound();
 }
 
 const forbiddenKey: Record<CardAction, string> = {

@@ -7,7 +7,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, authorizeReadById, cardAccess, cardNotFound, may, type CardAccess } from "./access";
+import { authorize, authorizeReadById, cardAccess, cardNotFound, may, seesMessages, type CardAccess } from "./access";
+import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
@@ -60,6 +61,13 @@ export async function createCard(
         description: input.description,
         theme: input.theme,
         slug,
+        locale,
+        recipientEmail: input.recipientEmail,
+        deliveryDate: input.deliveryDate === null ? null : dateColumn(input.deliveryDate),
+        deliveryHour: input.deliveryHour,
+        deliveryOwedFrom: now,
+        surpriseGuard: input.surpriseGuard,
+        dailySummary: input.dailySummary,
         invitations: {
           create: tokens.map(({ email, tokenHash }) => ({
             inviterUserId: creator.id,
@@ -169,7 +177,8 @@ export async function getCardBySlugJson(
   const { view, messages } = await loadCardView(await cardAccess({ slug }, viewer, inviteToken));
   const wroteOne = viewer !== null && messages.list.some(({ authorId }) => authorId === viewer.id);
   const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, viewer)) : messages.json;
-  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)}}`;
+  // (A viewer the surprise guard keeps out got no messages from loadCardView.)
+  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)},"delivery":${JSON.stringify(view.delivery)}}`;
 }
 
 /**
@@ -182,6 +191,8 @@ export async function getCardBySlugJson(
  */
 type CachedMessages = { list: { dto: ContributionDto; authorId: number | null }[]; json: string };
 const contributionsCache = versionedCache<number, CachedMessages>(200);
+/** What a viewer the surprise guard keeps out gets. */
+const NO_MESSAGES: CachedMessages = { list: [], json: "[]" };
 
 async function cardView(access: CardAccess): Promise<CardViewDto> {
   const { view, messages } = await loadCardView(access);
@@ -191,7 +202,7 @@ async function cardView(access: CardAccess): Promise<CardViewDto> {
 /** The card, the viewer and (for the creator) the invitations, with the card's cached messages. */
 async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDto, "contributions">; messages: CachedMessages }> {
   const { card, actor, isCreator } = access;
-  const [messages, invitations, profile] = await Promise.all([
+  const [messages, invitations, profile, delivery] = await Promise.all([
     contributionsCache.get(card.id, card.contributionsVersion, async () => {
       const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
@@ -203,14 +214,19 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     }),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
+    isCreator ? deliveryOf(card, actor!) : null,
   ]);
+  const wroteOne = actor !== null && messages.list.some(({ authorId }) => authorId === actor.id);
+  const preparing = !seesMessages(access, wroteOne);
+  const shown = preparing ? NO_MESSAGES : messages;
   return {
     view: {
-      card: toCardDto(card, messages.list.length),
-      viewer: viewerOf(access, profile?.name ?? null),
+      card: toCardDto(card, shown.list.length),
+      viewer: { ...viewerOf(access, profile?.name ?? null), preparing },
       invitations,
+      delivery,
     },
-    messages,
+    messages: shown,
   };
 }
 
@@ -219,7 +235,7 @@ function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): Cont
   return list.map(({ dto, authorId }) => (viewer !== null && authorId === viewer.id ? { ...dto, mine: true } : dto));
 }
 
-function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto {
+function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing"> {
   const { actor, isCreator, ownInvitation, tokenInvitation, card } = access;
   const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
   return {
@@ -236,10 +252,17 @@ function viewerOf(access: CardAccess, profileName: string | null): CardViewerDto
   };
 }
 
-/** PATCH /api/group-cards/{id} (creator only): the fields given change, the slug never does. */
+/**
+ * PATCH /api/group-cards/{id} (creator only): the fields given change, the
+ * slug never does. Publishing a card not yet delivered delivers it now
+ * (docs/decisions/042): its e-mails go out and it closes to new messages,
+ * unless the same request reopens it.
+ */
 export async function updateCard(actor: SessionUser | null, id: number, input: UpdateCardData): Promise<GroupCardDto> {
-  authorize(await cardAccess({ id }, actor), "manage");
-  const card = await db().groupCard.update({
+  const access = await cardAccess({ id }, actor);
+  authorize(access, "manage");
+  const optionalDate = (value: string | null | undefined) => (value == null ? value : dateColumn(value));
+  await db().groupCard.update({
     where: { id },
     data: {
       recipientName: input.recipientName,
@@ -249,9 +272,18 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       description: input.description,
       theme: input.theme,
       isPublished: input.isPublished,
+      recipientEmail: input.recipientEmail,
+      deliveryDate: optionalDate(input.deliveryDate),
+      deliveryHour: input.deliveryHour,
+      surpriseGuard: input.surpriseGuard,
+      dailySummary: input.dailySummary,
+      // Summaries switched on or off before delivery: the scheduler plans the card again.
+      ...(input.dailySummary !== undefined && !access.card.deliveredAt && { deliveryCheckAt: new Date(0) }),
     },
-    include: { _count: { select: { contributions: true } } },
   });
+  if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);
+  if (input.messagesOpen !== undefined) await db().groupCard.update({ where: { id }, data: { messagesOpen: input.messagesOpen } });
+  const card = await db().groupCard.findUniqueOrThrow({ where: { id }, include: { _count: { select: { contributions: true } } } });
   return toCardDto(card, card._count.contributions);
 }
 

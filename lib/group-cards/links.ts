@@ -9,6 +9,11 @@ export function cardPath(slug: string): string {
   return `/group-cards/${slug}`;
 }
 
+/** The card in present mode, where the delivery e-mails lead. */
+export function cardPresentPath(slug: string): string {
+  return `${cardPath(slug)}/present`;
+}
+
 /** Where an invitee lands after the sign-in link: the card, with the Add Message dialog open. */
 export function cardReturnPath(slug: string): string {
   return `${cardPath(slug)}?${ADD_MESSAGE_PARAM}=1`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
 import { imageKeyOfUrl } from "@/lib/images/urls";
-import { emailAddress, hasVisibleCharacter, optionalText, requiredText } from "@/lib/validation/text";
+import { emailAddress, hasVisibleCharacter, optionalEmailAddress, optionalText, requiredText } from "@/lib/validation/text";
 import { MAX_POSITION } from "./positions";
 import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 
@@ -22,11 +22,29 @@ export const CONTRIBUTION_GRADIENT_COUNT = 8;
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
 
-/** 'YYYY-MM-DD', a real date between 1900 and 2100; 'Birthday date is required' otherwise. */
-const recipientBirthday = z.string("birthdayDateRequired").refine((value) => {
-  const date = parseDate(value.trim());
-  return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
-}, "birthdayDateRequired").transform((value) => value.trim());
+/** 'YYYY-MM-DD', a real date between 1900 and 2100; `message` otherwise. */
+const cardDate = (message: string) =>
+  z.string(message).refine((value) => {
+    const date = parseDate(value.trim());
+    return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
+  }, message).transform((value) => value.trim());
+
+const recipientBirthday = cardDate("birthdayDateRequired");
+
+/**
+ * When and where the card is delivered (docs/decisions/042): the birthday
+ * person's address (lower-cased; '' or null: none, the creator presents the
+ * card), and the local date and hour in the creator's time zone ('' or null:
+ * the birthday, 09:00).
+ */
+const delivery = {
+  recipientEmail: optionalEmailAddress().transform((value) => value && value.toLowerCase()),
+  deliveryDate: z
+    .union([z.literal(""), cardDate("deliveryDateInvalid")], "deliveryDateInvalid")
+    .nullish()
+    .transform((value) => value || null),
+  deliveryHour: z.int("deliveryHourInvalid").min(0, "deliveryHourInvalid").max(23, "deliveryHourInvalid").nullish(),
+};
 
 const recipientName = requiredText({
   max: CARD_NAME_MAX_LENGTH,
@@ -81,6 +99,16 @@ export const inviteeListSchema = z
     return addresses;
   });
 
+/**
+ * Whether the birthday person's address is among the invitees (typed as the
+ * form's field): they would see the card before it is delivered, so the form
+ * warns (the surprise guard).
+ */
+export function recipientIsInvited(recipientEmail: string, invitees: string): boolean {
+  const recipient = recipientEmail.trim().toLowerCase();
+  return recipient !== "" && invitees.split(ADDRESS_SEPARATORS).some((address) => address.trim().toLowerCase() === recipient);
+}
+
 /** POST /api/group-cards: the create form. */
 export const createCardSchema = z.object({
   recipientName,
@@ -90,6 +118,13 @@ export const createCardSchema = z.object({
   theme: theme.default(DEFAULT_CARD_THEME),
   invitedContributors: inviteeListSchema,
   initiatorName: signature,
+  recipientEmail: delivery.recipientEmail,
+  deliveryDate: delivery.deliveryDate,
+  deliveryHour: delivery.deliveryHour.transform((value) => value ?? null),
+  /** Until delivery, messages only for the creator, invitees and contributors (the default). */
+  surpriseGuard: z.boolean("invalid").default(true),
+  /** A daily summary of new messages to the creator until delivery (the default). */
+  dailySummary: z.boolean("invalid").default(true),
 });
 
 export type CreateCardInput = z.input<typeof createCardSchema>;
@@ -103,8 +138,26 @@ export const updateCardSchema = z.object({
   /** Left out: unchanged; null or '': removed. */
   description: description.optional(),
   theme: theme.optional(),
+  /** True before the delivery moment delivers the card at once (and not again at the moment). */
   isPublished: z.boolean("invalid").optional(),
+  /** Whether invitees may add messages: delivery closes the card, its creator may reopen it. */
+  messagesOpen: z.boolean("invalid").optional(),
+  /** Until delivery, messages only for the creator, invitees and contributors (true), or for anyone with the link. */
+  surpriseGuard: z.boolean("invalid").optional(),
+  /** A daily summary of new messages to the creator until delivery. */
+  dailySummary: z.boolean("invalid").optional(),
+  /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
+  recipientEmail: delivery.recipientEmail.optional(),
+  deliveryDate: delivery.deliveryDate.optional(),
+  deliveryHour: delivery.deliveryHour,
 });
+
+/** POST /api/group-cards/{id}/delivery: send the card to the birthday person again, to this address if given. */
+export const resendDeliverySchema = z.object({
+  recipientEmail: emailAddress("recipientEmailRequired").transform((value) => value.toLowerCase()).optional(),
+});
+
+export type ResendDeliveryInput = z.input<typeof resendDeliverySchema>;
 
 export type UpdateCardInput = z.input<typeof updateCardSchema>;
 export type UpdateCardData = z.output<typeof updateCardSchema>;
@@ -208,6 +261,12 @@ export type GroupCardDto = {
   recipientBirthday: string | null;
   theme: CardTheme;
   isPublished: boolean;
+  /** Invitees may add messages (delivery closes the card; its creator may reopen it). */
+  messagesOpen: boolean;
+  /** Until delivery, messages only for the creator, invitees and contributors. */
+  surpriseGuard: boolean;
+  /** ISO 8601: when the card was delivered (at its moment, or published by hand before); null until then. */
+  deliveredAt: string | null;
   /** The name the creator signed with. */
   creatorName: string;
   contributionsCount: number;
@@ -288,6 +347,32 @@ export type CardViewerDto = {
   /** Prefill of the Add Message form: the viewer's own name and address. */
   name: string | null;
   email: string | null;
+  /**
+   * The surprise guard keeps this viewer out until delivery: the card is
+   * "still being prepared" and comes without its messages.
+   */
+  preparing: boolean;
+};
+
+export type DeliveryEmailStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
+
+/** A card's delivery, as only its creator sees it (it carries the birthday person's address). */
+export type DeliveryDto = {
+  recipientEmail: string | null;
+  /** As chosen: null means the birthday, and DEFAULT_DELIVERY_HOUR. */
+  deliveryDate: string | null;
+  deliveryHour: number | null;
+  recipientBirthday: string | null;
+  /** ISO 8601: the moment in the creator's time zone (`timeZone`), or null without a date. */
+  moment: string | null;
+  timeZone: string;
+  /** The scheduler will deliver at `moment` (false when delivered, or when the moment had passed when it was set). */
+  scheduled: boolean;
+  /** The creator gets a daily summary of new messages until delivery. */
+  dailySummary: boolean;
+  deliveredAt: string | null;
+  /** The latest e-mail of the delivery (to the birthday person, or to the creator without one). */
+  email: { to: string; status: DeliveryEmailStatus; error: string | null; sentAt: string | null } | null;
 };
 
 /** GET /api/group-cards/slug/{slug} and GET /api/group-cards/{id}. */
@@ -297,6 +382,8 @@ export type CardViewDto = {
   viewer: CardViewerDto;
   /** Only for the creator; null for everyone else. */
   invitations: InvitationDto[] | null;
+  /** Only for the creator; null for everyone else. */
+  delivery: DeliveryDto | null;
 };
 
 /** What a card's sharing preview shows (its Open Graph image): nothing a visitor could not already read on the card. */

@@ -1,12 +1,14 @@
 import "server-only";
 import { sendEmail } from "@/lib/email/send";
+import type { Deliver } from "@/lib/scheduler/attempts";
 import { planDueReminders, type PlanningResult } from "./plan-due";
-import { sendDueReminders, type Deliver, type SendingResult } from "./send-due";
+import { sendDueReminders, type SendingResult } from "./send-due";
 
-// One reminder pass: plan what has come due, then send it. Safe to run from
-// any number of instances at once and as often as wanted (the cron route,
-// the in-process scheduler, `npm run reminders`); each reminder goes out at
-// most once. docs/decisions/017-reminder-delivery.md.
+// The reminders' part of a scheduler pass (lib/scheduler/pass.ts, which the
+// cron route, the in-process scheduler and `npm run reminders` run): plan
+// what has come due, then send it. Safe to run from any number of instances
+// at once and as often as wanted; each reminder goes out at most once.
+// docs/decisions/017-reminder-delivery.md.
 
 export type ReminderPassResult = {
   /** The moment the pass ran as (ISO 8601). */
@@ -29,7 +31,7 @@ export type ReminderPassOptions = {
   budgetMs?: number;
   /** For tests that simulate a pass dying mid-send; sendEmail by default. */
   deliver?: Deliver;
-  /** Birthdays planned per transaction. */
+  /** Rows planned per transaction (birthdays, cards). */
   batchSize?: number;
 };
 

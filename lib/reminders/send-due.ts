@@ -1,21 +1,23 @@
 import "server-only";
 import { isoDate, todayIn } from "@/lib/birthdays/dates";
 import { db } from "@/lib/db";
-import { EmailDeliveryError, type OutgoingEmail } from "@/lib/email/send";
+import {
+  attemptDelivery,
+  CLAIM_TTL_MS,
+  drain,
+  failure,
+  outcomeColumns,
+  stillClaimed,
+  type AttemptOutcome,
+  type Deliver,
+} from "@/lib/scheduler/attempts";
 import { buildDigest } from "./digest";
 
 // The second half of a reminder pass: claims queued reminders, one digest per
-// user, and sends them. The guarantees (docs/decisions/017):
-// - A claim is a lease: status 'sending' until claimed_until. A pass that dies
-//   holding it leaves it to expire; a later pass takes it over.
-// - A digest's idempotency key is fixed at its first claim and travels with
-//   its rows, so a retry after a crash or timeout is the same request to the
-//   provider, which delivers it at most once.
-// - Provider errors are retried with backoff; after MAX_ATTEMPTS, or at once
-//   for an error that would only repeat, the reminders are marked failed.
-
-/** Sends one e-mail; sendEmail in production, a stand-in only where a test must simulate a crash. */
-export type Deliver = (email: OutgoingEmail) => Promise<{ id: string }>;
+// user, and sends them with the lease, idempotency key and retries every
+// scheduled e-mail has (lib/scheduler/attempts.ts, docs/decisions/017 and 042).
+// What is the reminders' own: a digest carries all of a user's due reminders,
+// and its key is fixed at its first claim and travels with its rows.
 
 export type SendingResult = {
   /** Reminders claimed by this pass. */
@@ -31,11 +33,6 @@ export type SendingResult = {
   retrying: number;
 };
 
-/** How long a claim lasts; far beyond one send's 20-second timeout. */
-export const CLAIM_TTL_MS = 5 * 60_000;
-export const MAX_ATTEMPTS = 5;
-/** Pause before attempt n + 1, after n failed attempts. */
-const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** Advisory-lock namespace under which a pass holds a user while claiming their reminders. */
 const CLAIM_LOCK = 5_010_001;
 
@@ -46,11 +43,9 @@ export async function sendDueReminders(
   options: { deliver: Deliver; deadline: number; usersPerClaim?: number; concurrency?: number },
 ): Promise<SendingResult> {
   const total: SendingResult = { due: 0, sent: 0, emails: 0, skipped: 0, failed: 0, retrying: 0 };
-  const concurrency = options.concurrency ?? 8;
-  while (Date.now() < options.deadline) {
-    const claims = await claimDigests(now, options.usersPerClaim ?? 100);
-    if (claims.length === 0) break;
-    await forEachConcurrently(claims, concurrency, async (claim) => {
+  await drain({
+    claim: () => claimDigests(now, options.usersPerClaim ?? 100),
+    send: async (claim) => {
       const outcome = await sendClaim(claim, now, options.deliver);
       total.due += claim.logIds.length;
       total.sent += outcome.sent;
@@ -58,8 +53,10 @@ export async function sendDueReminders(
       total.skipped += outcome.skipped;
       total.failed += outcome.failed;
       total.retrying += outcome.retrying;
-    });
-  }
+    },
+    deadline: options.deadline,
+    concurrency: options.concurrency ?? 8,
+  });
   return total;
 }
 
@@ -122,93 +119,35 @@ type Outcome = Omit<SendingResult, "due" | "emails">;
 
 async function sendClaim(claim: Claim, now: number, deliver: Deliver): Promise<Outcome> {
   const outcome: Outcome = { sent: 0, skipped: 0, failed: 0, retrying: 0 };
+  const count = (result: AttemptOutcome, ids: number[]) => {
+    const key = result.status === "pending" ? "retrying" : result.status;
+    outcome[key] += ids.length;
+  };
   try {
     const digest = await buildDigest({ ...claim, now });
     const staleIds = digest.stale.map((reminder) => reminder.logId);
-    await finish(claim, staleIds, { status: "skipped", lastError: "no longer due when its turn came" }, now);
-    outcome.skipped = staleIds.length;
+    const stale: AttemptOutcome = { status: "skipped", lastError: "no longer due when its turn came" };
+    await record(claim, staleIds, stale, now);
+    count(stale, staleIds);
     if (!digest.email) return outcome;
     const ids = digest.open.map((reminder) => reminder.logId);
-    try {
-      const { id } = await deliver(digest.email);
-      await finish(claim, ids, { status: "sent", providerMessageId: id }, now);
-      outcome.sent = ids.length;
-    } catch (error) {
-      if (error instanceof EmailDeliveryError && error.code === "invalid_idempotent_request") {
-        // The provider has this key with a different body: an earlier attempt
-        // of this digest reached it (the text changed since, e.g. a renamed
-        // birthday). It was delivered then; sending again would duplicate it.
-        await finish(claim, ids, { status: "sent", providerMessageId: null, lastError: error.message }, now);
-        outcome.sent = ids.length;
-      } else {
-        const retry = claim.attempts < MAX_ATTEMPTS && !(error instanceof EmailDeliveryError && !error.retryable);
-        await failed(claim, ids, error, retry, now);
-        if (retry) outcome.retrying = ids.length;
-        else outcome.failed = ids.length;
-      }
-    }
+    const result = await attemptDelivery(digest.email, claim.attempts, deliver, now);
+    await record(claim, ids, result, now);
+    count(result, ids);
   } catch (error) {
     // Loading or rendering failed (a bug, or the database went away): retried
     // like a provider error; if even this write fails, the claim expires and a
     // later pass takes it over.
     console.error(`Reminder digest ${claim.digestKey} could not be prepared`, error);
-    const retry = claim.attempts < MAX_ATTEMPTS;
-    await failed(claim, claim.logIds, error, retry, now).catch(() => {});
-    if (retry) outcome.retrying = claim.logIds.length;
-    else outcome.failed = claim.logIds.length;
+    const result = failure(error, claim.attempts, now);
+    await record(claim, claim.logIds, result, now).catch(() => {});
+    count(result, claim.logIds);
   }
   return outcome;
 }
 
-/**
- * Records how a claim ended, for the rows this claim still holds: a pass
- * that outlived its lease must not overwrite what the pass that took over
- * recorded (each claim bumps attempts, so the count identifies it).
- */
-function stillClaimed(claim: Claim, ids: number[]) {
-  return { id: { in: ids }, status: "sending" as const, attempts: claim.attempts };
-}
-
-async function finish(
-  claim: Claim,
-  ids: number[],
-  result: { status: "sent" | "skipped"; providerMessageId?: string | null; lastError?: string },
-  now: number,
-): Promise<void> {
+/** Records how a claim ended, for the rows this claim still holds. */
+async function record(claim: Claim, ids: number[], outcome: AttemptOutcome, now: number): Promise<void> {
   if (ids.length === 0) return;
-  const at = new Date(now);
-  await db().reminderLog.updateMany({
-    where: stillClaimed(claim, ids),
-    data: {
-      status: result.status,
-      claimedUntil: null,
-      updatedAt: at,
-      lastError: result.lastError ?? null,
-      ...(result.status === "sent" && { emailSentAt: at, providerMessageId: result.providerMessageId ?? null }),
-    },
-  });
-}
-
-async function failed(claim: Claim, ids: number[], error: unknown, retry: boolean, now: number): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
-  const delay = RETRY_DELAYS_MS[Math.min(claim.attempts, RETRY_DELAYS_MS.length) - 1]!;
-  await db().reminderLog.updateMany({
-    where: stillClaimed(claim, ids),
-    data: {
-      status: retry ? "pending" : "failed",
-      claimedUntil: null,
-      nextAttemptAt: new Date(now + (retry ? delay : 0)),
-      lastError: message.slice(0, 1000),
-      updatedAt: new Date(now),
-    },
-  });
-}
-
-/** Runs `task` on every item, at most `limit` at a time. */
-async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await db().reminderLog.updateMany({ where: stillClaimed(ids, claim.attempts), data: outcomeColumns(outcome, now) });
 }

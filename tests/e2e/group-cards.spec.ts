@@ -77,11 +77,13 @@ test("a group card from a saved birthday to Published, with every kind of visito
   await expect(other.getByTestId("add-message")).toHaveCount(0);
   await other.context().close();
 
-  // A stranger with the bare link reads the card and is told who may write.
+  // A stranger with the bare link is told who may write, and (the surprise
+  // guard) that the card is being prepared: no messages before delivery.
   const stranger = await freshTab(browser, baseURL!, PHONE);
   await stranger.goto(cardPath);
   await expect(stranger.getByTestId("read-only-notice")).toContainText(en.groupCards.card.readOnlyTitle);
-  await expect(stranger.getByTestId("card-message")).toContainText("Ona");
+  await expect(stranger.getByTestId("preparing-notice")).toContainText(en.groupCards.card.preparingTitle);
+  await expect(stranger.getByTestId("card-message")).toHaveCount(0);
   await stranger.context().close();
 
   // The creator: both statuses, a message of their own removed, the card published.

@@ -34,6 +34,8 @@ const PAGES: CheckedPage[] = [
   { name: "sign-in confirm", path: (links) => links.signIn, viewer: "visitor" },
   { name: "account deletion confirm", path: (links) => links.accountDeletion, viewer: "visitor" },
   { name: "unsubscribe", path: (links) => links.unsubscribe, viewer: "visitor" },
+  // A card's stop-nudges page, as a link that is not valid shows it (a nudge needs days to come due).
+  { name: "card reminders link", path: "/card-reminders?token=not-a-token", viewer: "visitor" },
   { name: "empty dashboard", path: "/dashboard", viewer: "new user" },
   { name: "dashboard with birthdays", path: "/dashboard", viewer: "user with birthdays" },
   { name: "all birthdays", path: "/dashboard/birthdays", viewer: "user with birthdays" },

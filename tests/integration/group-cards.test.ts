@@ -42,6 +42,9 @@ describe("POST /api/group-cards", () => {
       recipientBirthday: "2026-12-05",
       theme: "sunset",
       isPublished: false,
+      messagesOpen: true,
+      surpriseGuard: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 0,
       createdAt: iso,
@@ -262,6 +265,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       loginLinkSent: false,
       name: null,
       email: null,
+      preparing: false,
     });
     // Carol, signed out, with her token: prefilled with her invited address, not yet able to write.
     expect(await viewer({ invite: s.carolToken })).toMatchObject({

@@ -189,7 +189,7 @@ describe("the in-process scheduler", () => {
     const user = await createUser(m, { email: "ann@example.com", reminderHour: 0 });
     await createBirthday(m, user.id, "Rose", `2000-${new Date().toISOString().slice(5, 10)}`);
     // The same module registry as the pass the other tests load.
-    const { startReminderScheduler } = await import("@/lib/reminders/scheduler");
+    const { startScheduler: startReminderScheduler } = await import("@/lib/scheduler/in-process");
     const stop = startReminderScheduler({ firstPassDelayMs: 10, intervalMs: 50 });
     try {
       // Starting again in the same process keeps the one timer.

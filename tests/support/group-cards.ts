@@ -204,6 +204,8 @@ export async function cardWithEveryRole() {
       recipientBirthday: new Date("2026-12-05T00:00:00Z"),
       title: "Rita's 40th",
       slug: "rita-s-40th-k3m9x2q7v4pa1",
+      // Shared openly: anyone with the link sees the messages (the surprise guard's own tests switch it on).
+      surpriseGuard: false,
       invitations: {
         create: [
           {

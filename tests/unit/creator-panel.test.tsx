@@ -74,6 +74,9 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       recipientBirthday: `${new Date().getFullYear()}-12-05`,
       theme: "sunset",
       isPublished: published,
+      messagesOpen: true,
+      surpriseGuard: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 3,
       createdAt: ago(1000),
@@ -91,6 +94,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       loginLinkSent: false,
       name: "Ann",
       email: "ann@example.com",
+      preparing: false,
     },
     invitations: [
       invitation(1, "bob@example.com", "contributed", 300),
@@ -98,6 +102,18 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       invitation(3, "dave@example.com", "accepted", 10),
       invitation(4, "erin@example.com", "revoked", 500),
     ],
+    delivery: {
+      recipientEmail: null,
+      deliveryDate: null,
+      deliveryHour: null,
+      recipientBirthday: `${new Date().getFullYear()}-12-05`,
+      moment: `${new Date().getFullYear()}-12-05T09:00:00.000Z`,
+      timeZone: "UTC",
+      scheduled: !published,
+      dailySummary: true,
+      deliveredAt: null,
+      email: null,
+    },
     ...changes,
   };
 }
@@ -144,6 +160,50 @@ describe("CreatorPanel: status", () => {
     fireEvent.click(screen.getByRole("button", { name: t.status.unpublish }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", t.status.unpublishedToast));
     expect(calls()[0]!.body).toEqual({ isPublished: false });
+  });
+});
+
+describe("CreatorPanel: delivery", () => {
+  const d = en.groupCards.delivery.status;
+  const base = cardView().delivery!;
+  const delivered = (email: NonNullable<CardViewDto["delivery"]>["email"]) =>
+    cardView({
+      card: { ...cardView().card, isPublished: true, messagesOpen: false, deliveredAt: "2026-12-05T09:00:00.000Z" },
+      delivery: {
+        ...base,
+        recipientEmail: "rita@exampel.com",
+        moment: "2026-12-05T09:00:00.000Z",
+        scheduled: false,
+        deliveredAt: "2026-12-05T09:00:00.000Z",
+        email,
+      },
+    });
+
+  it("says when and to whom the card will go", () => {
+    renderPanel(cardView({ delivery: { ...base, recipientEmail: "rita@example.com", moment: "2026-12-05T09:00:00.000Z" } }));
+    expect(screen.getByTestId("delivery-summary")).toHaveTextContent(
+      d.scheduledTo.replace("{email}", "rita@example.com").replace("{moment}", "December 5, 2026 at 9:00 AM"),
+    );
+  });
+
+  it("shows the provider's refusal, sends again to a corrected address, and reopens the card for messages", async () => {
+    renderPanel(delivered({ to: "rita@exampel.com", status: "failed", error: "Invalid `to` field.", sentAt: null }));
+    expect(screen.getByTestId("delivery-email-status")).toHaveTextContent(
+      d.emailFailed.replace("{email}", "rita@exampel.com").replace("{error}", "Invalid `to` field."),
+    );
+    fireEvent.change(screen.getByTestId("delivery-resend-address"), { target: { value: "rita@example.com" } });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...base, recipientEmail: "rita@example.com" }));
+    fireEvent.click(screen.getByTestId("delivery-resend"));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", d.resent.replace("{email}", "rita@example.com")));
+    expect(calls()).toEqual([
+      { method: "POST", path: `/api/group-cards/${CARD_ID}/delivery`, body: { recipientEmail: "rita@example.com" } },
+    ]);
+
+    expect(screen.getByText(d.messagesClosed)).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, cardView().card));
+    fireEvent.click(screen.getByRole("button", { name: d.reopen }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", d.reopenedToast));
+    expect(calls()[1]).toEqual({ method: "PATCH", path: `/api/group-cards/${CARD_ID}`, body: { messagesOpen: true } });
   });
 });
 
@@ -347,6 +407,12 @@ describe("CreatorPanel: edit the card", () => {
           recipientName: "Rita",
           recipientBirthday: `${new Date().getFullYear()}-12-06`,
           theme: "ocean",
+          // The delivery, unchanged: no address, the birthday, 09:00.
+          recipientEmail: "",
+          deliveryDate: "",
+          deliveryHour: 9,
+          surpriseGuard: true,
+          dailySummary: true,
         },
       },
     ]);

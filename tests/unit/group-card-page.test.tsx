@@ -40,6 +40,7 @@ const visitor: CardViewerDto = {
   loginLinkSent: false,
   name: null,
   email: null,
+  preparing: false,
 };
 const viewers = {
   visitor,
@@ -84,6 +85,9 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
       recipientBirthday: "2026-12-05",
       theme: "sunset",
       isPublished: false,
+      messagesOpen: true,
+      surpriseGuard: true,
+      deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: contributions.length,
       createdAt: "2026-11-20T10:00:00.000Z",
@@ -92,6 +96,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
     contributions,
     viewer,
     invitations: null,
+    delivery: null,
   };
 }
 

@@ -1,10 +1,9 @@
 import { BellOff, BellRing, LinkIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { ReactNode } from "react";
+import { LinkPageCard } from "@/components/site/link-page-card";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/locales";
 import { findUnsubscribeLinkOwner } from "@/lib/reminders/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -52,20 +51,20 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
 
   if (!owner || typeof token !== "string") {
     return (
-      <UnsubscribeCard
+      <LinkPageCard
         icon={<LinkIcon className="size-6" aria-hidden="true" />}
         title={t("invalidTitle")}
         description={<span data-testid="unsubscribe-invalid">{t("invalid")}</span>}
         footer={<ReminderSettingsLink label={t("settingsLink")} />}
       >
         <p className="text-sm text-muted-foreground">{t("invalidHint")}</p>
-      </UnsubscribeCard>
+      </LinkPageCard>
     );
   }
 
   const { enabled, email } = owner;
   return (
-    <UnsubscribeCard
+    <LinkPageCard
       icon={enabled ? <BellRing className="size-6" aria-hidden="true" /> : <BellOff className="size-6" aria-hidden="true" />}
       title={enabled ? t("onTitle") : t("title")}
       description={
@@ -90,40 +89,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         </form>
         <p className="text-sm text-muted-foreground">{t("settingsHint")}</p>
       </div>
-    </UnsubscribeCard>
-  );
-}
-
-/** The page's one card, laid out like the sign-in confirmation page. */
-function UnsubscribeCard({
-  icon,
-  title,
-  description,
-  footer,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: ReactNode;
-  footer: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex max-w-md px-4 py-12 sm:py-16">
-      <Card className="w-full">
-        <CardHeader>
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            {icon}
-          </span>
-          <CardTitle asChild>
-            <h1 className="text-2xl">{title}</h1>
-          </CardTitle>
-          <CardDescription className="text-base break-words">{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-        <CardFooter>{footer}</CardFooter>
-      </Card>
-    </div>
+    </LinkPageCard>
   );
 }
 

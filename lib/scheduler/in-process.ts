@@ -1,11 +1,11 @@
 import "server-only";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
-import { runReminderPass } from "./pass";
+import { runScheduledPass } from "./pass";
 
-// The reminder pass inside a long-running server (npm start, npm run dev):
-// every few minutes, so a digest goes out within minutes of its hour. Every
-// instance may run it; claims make overlapping passes safe. Sign-in
-// housekeeping (expired links, counters, sessions) rides along.
+// The scheduler's pass inside a long-running server (npm start, npm run dev):
+// every few minutes, so a digest or a card goes out within minutes of its
+// hour. Every instance may run it; claims make overlapping passes safe.
+// Sign-in housekeeping (expired links, counters, sessions) rides along.
 
 export const SCHEDULER_INTERVAL_MS = 5 * 60_000;
 const FIRST_PASS_DELAY_MS = 15_000;
@@ -13,31 +13,31 @@ const FIRST_PASS_DELAY_MS = 15_000;
 type Scheduler = { running: boolean; stop: () => void };
 
 // On globalThis so a module reloaded in development does not start a second timer.
-const state = globalThis as unknown as { confettiReminderScheduler?: Scheduler };
+const state = globalThis as unknown as { confettiScheduler?: Scheduler };
 
 /**
  * Starts the in-process passes (once per process) and returns the function
  * that stops them. The delays are for tests; servers use the defaults.
  */
-export function startReminderScheduler({
+export function startScheduler({
   firstPassDelayMs = FIRST_PASS_DELAY_MS,
   intervalMs = SCHEDULER_INTERVAL_MS,
 } = {}): () => void {
-  if (state.confettiReminderScheduler) return state.confettiReminderScheduler.stop;
+  if (state.confettiScheduler) return state.confettiScheduler.stop;
 
   const pass = async () => {
     if (scheduler.running) return; // a slow pass is still going; the next tick catches up
     scheduler.running = true;
     try {
-      const result = await runReminderPass();
+      const result = await runScheduledPass();
       if (result.due > 0) {
         console.info(
-          `Reminders: ${result.sent} sent, ${result.skipped} skipped, ${result.failed} failed, ${result.retrying} to retry`,
+          `Scheduled e-mails: ${result.sent} sent, ${result.skipped} skipped, ${result.failed} failed, ${result.retrying} to retry`,
         );
       }
       await runHousekeeping();
     } catch (error) {
-      console.error("Reminder pass failed; the next one retries", error);
+      console.error("Scheduler pass failed; the next one retries", error);
     } finally {
       scheduler.running = false;
     }
@@ -49,9 +49,9 @@ export function startReminderScheduler({
     stop() {
       clearTimeout(first);
       clearInterval(every);
-      delete state.confettiReminderScheduler;
+      delete state.confettiScheduler;
     },
   };
-  state.confettiReminderScheduler = scheduler;
+  state.confettiScheduler = scheduler;
   return scheduler.stop;
 }
