@@ -24,7 +24,9 @@ import { isSlugShaped } from "./slug";
 // "Manage" is editing, publishing and deleting the card, inviting, revoking,
 // removing anyone's message and reordering. "Present" is the slideshow
 // (/group-cards/{slug}/present) and the keepsake PDF, the card as the
-// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md).
+// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md):
+// the creator's until the card is delivered, then everyone's who has its link
+// (the table's refusals hold until delivery).
 // An author may edit their own message while they may contribute, and remove
 // it even after being revoked (their words stay theirs). A live invitation is one not revoked; a valid
 // invite token is the current token of a live invitation of this card.
@@ -69,8 +71,9 @@ export async function cardAccess(key: CardKey, actor: SessionUser | null, invite
 /** Whether the actor may do this (see the table above). */
 export function may(access: CardAccess, action: CardAction): boolean {
   if (action === "manage") return access.isCreator;
-  // The birthday person joins the creator here once the card is delivered (issue 15).
-  if (action === "present") return access.isCreator;
+  // Once delivered, the card is the birthday person's: the link in their
+  // e-mail opens present mode without an account, like the card page itself.
+  if (action === "present") return access.isCreator || access.card.deliveredAt !== null;
   return access.isCreator || (access.ownInvitation !== null && access.card.messagesOpen);
 }
 

@@ -104,6 +104,19 @@ describe("GET /api/group-cards/slug/{slug}/keepsake", () => {
     }
   });
 
+  it("is everyone's with the link once the card is delivered (the birthday person's e-mail link)", async () => {
+    const s = await cardWithPhoto();
+    // Publishing by hand delivers at once (decision 042).
+    expect((await api.patchCard(s.card.id, { isPublished: true }, s.cookies.creator)).status).toBe(200);
+    for (const role of ROLES) {
+      const response = await api.keepsake(s.card.slug, s.cookies[role]);
+      expect({ role, status: response.status }).toEqual({ role, status: 200 });
+      const invite = role === "invitedSignedOut" ? s.carolToken : undefined;
+      const { viewer } = (await (await api.bySlug(s.card.slug, { cookie: s.cookies[role], invite })).json()) as { viewer: { canPresent: boolean } };
+      expect({ role, canPresent: viewer.canPresent }).toEqual({ role, canPresent: true });
+    }
+  });
+
   it("is 404 for a card that does not exist or a slug that cannot be one", async () => {
     const s = await cardWithEveryRole();
     expect((await api.keepsake("no-such-card-k3m9x2q7v4pa1", s.cookies.creator)).status).toBe(404);
