@@ -51,8 +51,10 @@ export async function seedGroupCard(databaseUrl, { email = "bench@example.com", 
   await client.connect();
   try {
     const { rows } = await client.query(
-      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, recipient_birthday, title, description, theme, slug, updated_at)
-       SELECT id, 'Bench', 'Rita', '2026-12-05', 'Rita''s 40th', 'Sign before Friday', 'sunset', $2, now()
+      // Shared openly (no surprise guard, decision 042), so a visitor sees
+      // every message: the card page's heaviest state, the one measured.
+      `INSERT INTO group_cards (creator_id, creator_name, recipient_name, recipient_birthday, title, description, theme, slug, surprise_guard, updated_at)
+       SELECT id, 'Bench', 'Rita', '2026-12-05', 'Rita''s 40th', 'Sign before Friday', 'sunset', $2, false, now()
        FROM users WHERE email = $1 RETURNING id`,
       [email, slug],
     );

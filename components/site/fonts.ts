@@ -15,16 +15,18 @@ import localFont from "next/font/local";
  * arguments, hence the repetition; tests/unit/fonts.test.ts checks these
  * ranges against the package's CSS so an upgrade cannot drift silently.
  *
- * Nothing is preloaded: with the Latin file preloaded, one run of
- * `npm run bench:pages` had /ru at 0.89 and /privacy-policy at 0.94, under
- * the 0.95 budget; without, every page met it. Each file loads when text
- * needs it and swaps in; the metric-adjusted Arial fallback keeps the swap
- * from moving the layout.
+ * Nothing is preloaded, and `display: optional`: a file that is not there
+ * by the first paint is not swapped in later on that page (it is cached for
+ * the next one), so text never re-flows. With `swap`, bench:pages measured a
+ * layout shift of up to 0.04 on /lt and /ru: only the Latin face can carry
+ * the metric-adjusted fallback (a fallback on the other faces would stand in
+ * for every letter), so Lithuanian and Cyrillic letters changed width when
+ * their files arrived (docs/decisions/026-typeface.md).
  */
 export const onestLatin = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-latin-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
   variable: "--font-onest-latin",
@@ -40,7 +42,7 @@ export const onestLatin = localFont({
 export const onestLatinExt = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-latin-ext-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: false,
   variable: "--font-onest-latin-ext",
@@ -56,7 +58,7 @@ export const onestLatinExt = localFont({
 export const onestCyrillic = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-cyrillic-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: false,
   variable: "--font-onest-cyrillic",
@@ -71,7 +73,7 @@ export const onestCyrillic = localFont({
 export const onestCyrillicExt = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-cyrillic-ext-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: false,
   variable: "--font-onest-cyrillic-ext",
