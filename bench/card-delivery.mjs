@@ -10,15 +10,12 @@
 // run smaller to check the script works, e.g. BENCH_CARDS=100000 BENCH_CARDS_DUE=1000.
 // Needs PostgreSQL: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres);
 // it works in its own database. Figures go to docs/performance.md.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { applyPendingMigrations } from "../scripts/lib/migrations.mjs";
 import { dropDatabase, recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { createFakeResend, serveFakeResend } from "../tests/support/fake-resend-server.mjs";
-import { seconds, withClient } from "./lib/database.mjs";
+import { runSchedulerPass, seconds, withClient } from "./lib/database.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
-const run = promisify(execFile);
 const SERVER_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const CARDS = Number(process.env.BENCH_CARDS ?? 1_000_000);
 const DUE = Number(process.env.BENCH_CARDS_DUE ?? 10_000);
@@ -77,18 +74,7 @@ async function measure(cards, due) {
   console.log(`Seeded ${cards} cards (${due} due) for ${creators} creators in ${seconds(started)} s`);
 
   fake.clear();
-  const { stdout } = await run(process.execPath, ["scripts/reminders.mjs", "--now", PASS_AT.toISOString()], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      RESEND_API_KEY: "re_bench",
-      RESEND_BASE_URL: resend.url,
-      APP_URL: "http://localhost:3000",
-      NODE_ENV: "production",
-    },
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout.slice(stdout.indexOf("{")));
+  const result = await runSchedulerPass(url, resend.url, PASS_AT);
   const emails = result.kinds["card-delivery-copy"]?.sent ?? 0;
   const row = {
     cards,

@@ -9,15 +9,12 @@
 // - the pass's peak memory (bounded: batches, never all birthdays at once).
 // Needs PostgreSQL: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres);
 // it works in its own databases. Figures go to docs/performance.md.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { applyPendingMigrations } from "../scripts/lib/migrations.mjs";
 import { dropDatabase, recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { createFakeResend, serveFakeResend } from "../tests/support/fake-resend-server.mjs";
-import { seconds, withClient } from "./lib/database.mjs";
+import { runSchedulerPass, seconds, withClient } from "./lib/database.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
-const run = promisify(execFile);
 const SERVER_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const BIRTHDAYS_PER_USER = 10;
 const HOUR_MS = 3_600_000;
@@ -106,18 +103,7 @@ async function measure(database, label, windowHours) {
     await client.query("VACUUM ANALYZE reminder_checks");
   });
   fake.clear();
-  const { stdout } = await run(process.execPath, ["scripts/reminders.mjs", "--now", PASS_AT.toISOString()], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      RESEND_API_KEY: "re_bench",
-      RESEND_BASE_URL: resend.url,
-      APP_URL: "http://localhost:3000",
-      NODE_ENV: "production",
-    },
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  const output = JSON.parse(stdout.slice(stdout.indexOf("{")));
+  const output = await runSchedulerPass(database.url, resend.url, PASS_AT);
   // The scheduler's pass answers per kind; this bench is about the reminders.
   const result = { ...output.kinds.reminders, peakMemoryMb: output.peakMemoryMb };
   const row = {

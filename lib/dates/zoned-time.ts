@@ -8,17 +8,26 @@ import { dateFormat } from "./date-format";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+// The scheduler asks for thousands of readings a pass: each zone's formatter
+// is looked up by the zone alone, without dateFormat's options key.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return dateFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  });
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = dateFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
 }
 
 /**
@@ -50,6 +59,23 @@ export function localDateAt(instant: number, timeZone: string): DateParts {
  * moment the clock jumps (the next valid instant).
  */
 export function zonedInstant(date: DateParts, hour: number, timeZone: string): number {
+  // Pure, and asked again and again with the same arguments (a scheduler pass
+  // plans thousands of cards in a few zones around the same days): answers
+  // are kept, up to a bound, as each costs several Intl readings.
+  const key = `${date.year}-${date.month}-${date.day}T${hour}\u0000${timeZone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= MAX_KEPT_INSTANTS) instants.clear();
+    instant = findZonedInstant(date, hour, timeZone);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+const MAX_KEPT_INSTANTS = 10_000;
+const instants = new Map<string, number>();
+
+function findZonedInstant(date: DateParts, hour: number, timeZone: string): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day, hour);
   // The offsets in force around that reading: the same twice, or the two on
   // either side of a clock change within a day of it.

@@ -105,6 +105,7 @@ export function planCard(
 /** The daily summaries open at `now` (yesterday's or today's) and the next one. */
 function summariesAround(now: number, timeZone: string): TimedEvent[] {
   const today = localDateAt(now, timeZone);
-  const at = (days: number) => zonedInstant(addDays(today, days), SUMMARY_HOUR, timeZone);
-  return [-1, 0, 1].map((days) => ({ event: "summary" as const, at: at(days), closesAt: at(days + 1) }));
+  // Yesterday's, today's and tomorrow's, each open until the next day's.
+  const moments = [-1, 0, 1, 2].map((days) => zonedInstant(addDays(today, days), SUMMARY_HOUR, timeZone));
+  return moments.slice(0, 3).map((at, index) => ({ event: "summary" as const, at, closesAt: moments[index + 1]! }));
 }
