@@ -24,8 +24,9 @@ export type BirthdayRowProps = {
  * One birthday in the birthdays view's dense list: a small avatar, the name,
  * the date with the age and the countdown on one line (the e-mail beside it
  * on wide screens), and "Make a group card", gift ideas and edit as icons.
- * The group-card action is a plain <a> (its name in a native title, not a
- * Radix tooltip; no router link): the view renders 50 rows at once. Memoised:
+ * The view renders 50 rows at once, so each is kept light: the group-card
+ * action is a plain <a> (its name in a native title; no router link) and the
+ * icon buttons' tooltips are drawn by CSS, not Radix. Memoised:
  * the list re-renders as the search is typed, the rows it keeps do not.
  */
 export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts }: BirthdayRowProps) {
@@ -71,7 +72,7 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, onEdit, onGifts
           <Mails aria-hidden="true" />
         </a>
         <GiftIdeasButton birthday={birthday} onOpen={() => onGifts(birthday)} iconOnly />
-        <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} data-testid="birthday-edit">
+        <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} cssTooltip data-testid="birthday-edit">
           <Pencil aria-hidden="true" />
         </IconButton>
       </div>

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { CardImageDto } from "@/lib/group-cards/schema";
 import { LIGHTBOX_ATTRIBUTE } from "./lightbox-link";
 
@@ -49,6 +50,10 @@ export function ContributionImage({
   loading = "lazy",
   sizes = CARD_GRID_IMAGE_SIZES,
 }: ContributionImageProps) {
+  const srcSet = `${image.smallUrl} ${image.smallWidth}w, ${image.url} ${image.width}w`;
+  // The first picture is asked for from the document's head, before the
+  // parser reaches the grid or the scripts take the connection.
+  if (loading === "first") preload(image.url, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
   return (
     <a
       href={image.url}
@@ -61,7 +66,7 @@ export function ContributionImage({
       {/* eslint-disable-next-line @next/next/no-img-element -- served optimised by the app itself (see above) */}
       <img
         src={image.url}
-        srcSet={`${image.smallUrl} ${image.smallWidth}w, ${image.url} ${image.width}w`}
+        srcSet={srcSet}
         sizes={sizes}
         width={image.width}
         height={image.height}

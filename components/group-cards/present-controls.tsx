@@ -1,6 +1,6 @@
 "use client";
 
-import { Children, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode, type TouchEvent } from "react";
+import { Children, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type TouchEvent } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { ChevronLeft, ChevronRight, Maximize, Minimize, Pause, Play } from "@/components/site/static-icons";
 import { keyAction, slideshowReducer, swipeStep, type SlideshowAction } from "@/lib/group-cards/slideshow";
@@ -45,6 +45,11 @@ export function PresentControls({
   const slides = Children.toArray(children);
   const count = slides.length;
   const [{ index, playing }, dispatch] = useReducer(slideshowReducer(count), { index: 0, playing: false });
+  // The cover shows at once; slides fade in only once the show has moved
+  // (a cover fading in would be painted late: what a visitor sees first, and
+  // what Lighthouse times as the largest paint).
+  const [moved, setMoved] = useState(false);
+  if (!moved && index !== 0) setMoved(true);
   const fullscreen = useFullscreen();
   const toggleFullscreen = fullscreen.toggle;
 
@@ -117,7 +122,11 @@ export function PresentControls({
       >
         <div aria-live={playing ? "off" : "polite"} className="h-full">
           {slides.map((slide, at) => {
-            const distance = Math.abs(at - index);
+            // Only the slide shown and its neighbours are in the page (the
+            // neighbours laid out but unseen, so their pictures load before
+            // they are needed): a card of fifty messages hydrates three
+            // slides, not fifty.
+            if (Math.abs(at - index) > 1) return null;
             return (
               <section
                 key={at}
@@ -125,11 +134,9 @@ export function PresentControls({
                 aria-label={slideLabels[at]}
                 data-testid="present-slide"
                 data-current={at === index || undefined}
-                // The neighbours are laid out but unseen, so their pictures load before they are needed.
-                hidden={distance > 1}
                 inert={at !== index}
                 aria-hidden={at !== index || undefined}
-                className={cn("absolute inset-0", at === index ? "motion-safe:animate-fade-in" : "invisible")}
+                className={cn("absolute inset-0", at !== index ? "invisible" : moved && "motion-safe:animate-fade-in")}
               >
                 {slide}
               </section>

@@ -1,22 +1,30 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
+import { CssTooltip } from "@/components/site/css-tooltip";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 /**
  * A button that shows only an icon: its label is its accessible name and
  * the tooltip that appears on hover and keyboard focus (spec section 9's
- * delays, from the TooltipProvider above it).
+ * delays, from the TooltipProvider above it). `cssTooltip` draws the tooltip
+ * with CSS alone (components/site/css-tooltip.tsx, the same delay and look):
+ * for lists that render many buttons at once, where a Radix tooltip per
+ * button was most of the list's first render.
  */
-export function IconButton({ label, children, ...props }: Omit<ButtonProps, "aria-label"> & { label: string }) {
-  return (
-    <WithTooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} {...props}>
-        {children}
-      </Button>
-    </WithTooltip>
+export function IconButton({
+  label,
+  cssTooltip = false,
+  children,
+  ...props
+}: Omit<ButtonProps, "aria-label"> & { label: string; cssTooltip?: boolean }) {
+  const button = (
+    <Button variant="ghost" size="icon" aria-label={label} {...props}>
+      {children}
+    </Button>
   );
+  return cssTooltip ? <CssTooltip label={label}>{button}</CssTooltip> : <WithTooltip label={label}>{button}</WithTooltip>;
 }
 
 /**
