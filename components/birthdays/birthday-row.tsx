@@ -2,7 +2,7 @@
 
 import { MailCheck, Mails, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { memo } from "react";
+import { memo, useId } from "react";
 import { GiftIdeasButton } from "@/components/gifts/gift-ideas-button";
 import { buttonVariants } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
@@ -37,6 +37,7 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = nul
   const t = useTranslations("birthdays.card");
   const countdown = useCountdown();
   const status = useGroupCardStatus();
+  const statusId = useId();
   const cardLabel = groupCard
     ? t("openGroupCardFor", { name: birthday.name })
     : t("groupCardFor", { name: birthday.name });
@@ -58,7 +59,9 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = nul
           </span>
           <BirthdayDateLine birthday={birthday} className="min-w-0" />
           {groupCard && (
-            <span className="min-w-0 text-primary" data-testid="birthday-group-card-status">
+            // The icon of the card's button: this is its card's status.
+            <span id={statusId} className="inline-flex min-w-0 items-center gap-1 text-primary" data-testid="birthday-group-card-status">
+              <MailCheck className="size-3.5 shrink-0" aria-hidden="true" />
               {status(groupCard)}
             </span>
           )}
@@ -78,6 +81,7 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = nul
           href={groupCard ? cardPath(groupCard.slug) : groupCardPath(birthday.id)}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), groupCard && "text-primary")}
           aria-label={cardLabel}
+          aria-describedby={groupCard ? statusId : undefined}
           title={cardLabel}
           data-slot="button"
           data-testid={groupCard ? "birthday-group-card-open" : "birthday-group-card"}
