@@ -51,25 +51,31 @@ export function BirthdayCard({ birthday, groupCard = null, onEdit, actions }: Bi
       birthday={birthday}
       actions={
         <>
+          {groupCard && (
+            // A line of its own above the buttons: beside them it wrapped to the next line, away from its button.
+            <p
+              id={statusId}
+              className="flex w-full items-center gap-1.5 text-sm text-primary"
+              data-testid="birthday-group-card-status"
+            >
+              <MailCheck className="size-4 shrink-0" aria-hidden="true" />
+              {status(groupCard)}
+            </p>
+          )}
           {actions}
           {groupCard ? (
-            <>
-              <Button asChild variant="outline" size="sm">
-                <Link
-                  href={cardPath(groupCard.slug)}
-                  prefetch={false}
-                  aria-label={t("openGroupCardFor", { name: birthday.name })}
-                  aria-describedby={statusId}
-                  data-testid="birthday-group-card-open"
-                >
-                  <MailCheck aria-hidden="true" />
-                  {t("openGroupCard")}
-                </Link>
-              </Button>
-              <span id={statusId} className="text-xs text-muted-foreground" data-testid="birthday-group-card-status">
-                {status(groupCard)}
-              </span>
-            </>
+            <Button asChild variant="outline" size="sm">
+              <Link
+                href={cardPath(groupCard.slug)}
+                prefetch={false}
+                aria-label={t("openGroupCardFor", { name: birthday.name })}
+                aria-describedby={statusId}
+                data-testid="birthday-group-card-open"
+              >
+                <MailCheck aria-hidden="true" />
+                {t("openGroupCard")}
+              </Link>
+            </Button>
           ) : (
             <Button asChild variant="outline" size="sm">
               <Link
