@@ -10,8 +10,8 @@ import { EmailButton, EmailHeading, EmailLayout, EmailNote, EmailRule, EmailText
  * local date (spec: 7 days before, 1 day before and on the day, or the
  * offsets they chose), grouped by how far away it is, with the age, the
  * notes and the gift ideas not yet given. Links only to the dashboard, the
- * reminder settings and the unsubscribe page (sendEmail refuses links outside APP_URL, so gift URLs
- * are never shown).
+ * create-card page, the reminder settings and the unsubscribe page
+ * (sendEmail refuses links outside APP_URL, so gift URLs are never shown).
  */
 export type ReminderDigestEmailProps = {
   /** The recipient's own name, when they gave one. */
@@ -30,6 +30,11 @@ export type ReminderDigestEmailProps = {
     notes: string | null;
     /** Gift ideas not yet given. price is a display string like "25.00" or null. */
     gifts: Array<{ title: string; price: string | null; status: "idea" | "bought" }>;
+    /**
+     * "Start a group card": the create form for this birthday, on the
+     * week-ahead reminder of a birthday with no card yet (decision 044); null: none.
+     */
+    startCardUrl?: string | null;
   }>;
   /** Absolute links (already built from APP_URL by the sender). */
   dashboardUrl: string;
@@ -97,7 +102,7 @@ export function ReminderDigestEmail({
 
 function BirthdayEntry({ birthday, context }: { birthday: DigestBirthday; context: EmailRenderContext }) {
   const { t, locale } = context;
-  const { name, daysUntil, celebrationDate, turning, notes, gifts } = birthday;
+  const { name, daysUntil, celebrationDate, turning, notes, gifts, startCardUrl } = birthday;
   const details = [formatDate(celebrationDate, locale)];
   if (turning != null) {
     details.push(t(daysUntil <= 0 ? "reminderDigest.age.today" : "reminderDigest.age.upcoming", { age: turning }));
@@ -148,6 +153,13 @@ function BirthdayEntry({ birthday, context }: { birthday: DigestBirthday; contex
             ))}
           </ul>
         </>
+      )}
+      {startCardUrl && (
+        <Text className="cf-text" style={styles.body}>
+          <Link href={startCardUrl} className="cf-brand" style={styles.link}>
+            {t("reminderDigest.startCard", { name })}
+          </Link>
+        </Text>
       )}
     </Section>
   );

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { HomeOverview } from "@/lib/birthdays/views";
+import type { BirthdayCardsDto } from "@/lib/group-cards/schema";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { BirthdayCard } from "./birthday-card";
 import { BirthdayStats } from "./birthday-stats";
@@ -27,6 +28,8 @@ export type BirthdaysDashboardProps = {
    * whole list. After a change the page is refreshed (useRefreshBirthdays).
    */
   overview: HomeOverview<BirthdayDto>;
+  /** The shown birthdays' group cards, by birthday id (decision 044); read on the server with the page. */
+  groupCards?: BirthdayCardsDto;
   /** The Import Google Contacts card: while the import is configured and the user has not imported yet. */
   offerGoogleImport?: boolean;
 };
@@ -38,7 +41,7 @@ export type BirthdaysDashboardProps = {
  * the counts and cards form a side column. An empty list invites the first
  * birthday and an import instead.
  */
-export function BirthdaysDashboard({ heading, overview, offerGoogleImport = false }: BirthdaysDashboardProps) {
+export function BirthdaysDashboard({ heading, overview, groupCards = {}, offerGoogleImport = false }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
   const locale = localeOr(useLocale());
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
@@ -52,6 +55,7 @@ export function BirthdaysDashboard({ heading, overview, offerGoogleImport = fals
         <li key={birthday.id} className="grid min-w-0">
           <BirthdayCard
             birthday={birthday}
+            groupCard={groupCards[birthday.id] ?? null}
             onEdit={openEdit}
             actions={<GiftIdeasButton birthday={birthday} onOpen={() => openGifts(birthday)} />}
           />

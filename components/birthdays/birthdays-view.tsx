@@ -14,7 +14,7 @@ import { BirthdayRow } from "./birthday-row";
 import { BirthdaysEmpty } from "./birthdays-empty";
 import { BirthdaysMonth } from "./birthdays-month";
 import { BirthdayFiltersSkeleton, BirthdayRowsSkeleton } from "./skeletons";
-import { useBirthdays } from "./use-birthdays";
+import { useBirthdayCards, useBirthdays } from "./use-birthdays";
 import { useBirthdayDialogs } from "./use-birthday-dialogs";
 import { ViewHeading } from "./view-heading";
 
@@ -40,6 +40,8 @@ export type BirthdaysViewProps = {
  */
 export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   const { data: loaded, isError, refetch, isRefetching } = useBirthdays();
+  // Fetched beside the list; rows offer "Make a group card" until it is in.
+  const { data: cards } = useBirthdayCards();
   // The list renders at transition priority: React splits a thousand
   // birthdays' first render into short slices instead of one long task that
   // would hold up taps and scrolling (the skeleton stays until it is ready).
@@ -48,8 +50,10 @@ export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   const mode: BirthdaysViewMode = useSearchParams().get("view") === "month" ? "month" : "list";
   const upcoming = useMemo(() => (data ? byUpcoming(data, today) : []), [data, today]);
   const renderRow = useCallback(
-    (birthday: Upcoming<BirthdayDto>) => <BirthdayRow birthday={birthday} onEdit={openEdit} onGifts={openGifts} />,
-    [openEdit, openGifts],
+    (birthday: Upcoming<BirthdayDto>) => (
+      <BirthdayRow birthday={birthday} groupCard={cards?.[birthday.id] ?? null} onEdit={openEdit} onGifts={openGifts} />
+    ),
+    [cards, openEdit, openGifts],
   );
 
   let content: ReactNode;

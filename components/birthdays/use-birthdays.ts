@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { BirthdayDto, BirthdayInput } from "@/lib/birthdays/schema";
+import type { BirthdayCardsDto } from "@/lib/group-cards/schema";
 import { apiFetch } from "@/lib/site/api-client";
 
 // The birthdays domain on the client: its query key, endpoints and what each
@@ -27,6 +28,22 @@ export function fetchBirthdays(): Promise<BirthdayDto[]> {
  */
 export function useBirthdays() {
   return useQuery({ queryKey: birthdaysQueryKey, queryFn: fetchBirthdays });
+}
+
+/**
+ * Each birthday's group card (decision 044), for the birthdays view's rows:
+ * a query of its own, not folded into the list (whose cache follows
+ * birthdays_version, which card changes do not touch). Under the
+ * "group-cards" key, so every card change (use-group-cards.ts) refetches it.
+ */
+export const birthdayCardsQueryKey = ["group-cards", "birthdays"] as const;
+
+/** GET /api/group-cards/birthdays, by birthday id; the view shows "Make a group card" until it is in. */
+export function useBirthdayCards() {
+  return useQuery({
+    queryKey: birthdayCardsQueryKey,
+    queryFn: () => apiFetch<BirthdayCardsDto>("/api/group-cards/birthdays"),
+  });
 }
 
 /**

@@ -43,6 +43,8 @@ export type CreateCardValues = DatePartsValues &
   description: string;
   theme: CardTheme;
   invitedContributors: string;
+  /** The saved birthday picked or given by `?birthday=` (decision 044): the card is linked to it. */
+  birthdayId: number | null;
 };
 
 export type CreateCardMakerProps = {
@@ -75,7 +77,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: createCardSchema,
     defaultValues: initialValues(initiatorName, prefill, years[0]!),
-    toInput,
+    toInput: (values) => toInput(values, contacts),
     fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
   });
   const create = useCreateGroupCard();
@@ -87,6 +89,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
     form.setValue("month", contact.next.month);
     form.setValue("day", contact.next.day);
     form.setValue("year", contact.next.year);
+    form.setValue("birthdayId", contact.id);
     form.clearErrors(["recipientName", "month", "day"]);
   }
 
@@ -239,21 +242,29 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
     description: "",
     theme: DEFAULT_CARD_THEME,
     invitedContributors: "",
+    birthdayId: prefill?.id ?? null,
     ...initialDeliveryValues(),
   };
 }
 
-/** The request body: trimmed texts, the day as 'YYYY-MM-DD', no description when it is empty. */
-function toInput(values: CreateCardValues): CreateCardInput {
+/**
+ * The request body: trimmed texts, the day as 'YYYY-MM-DD', no description
+ * when it is empty, and the saved birthday while the name is still its name
+ * (a name typed over the picked one is a card for someone else).
+ */
+function toInput(values: CreateCardValues, contacts: BirthdayContact[]): CreateCardInput {
   const description = values.description.trim();
+  const recipientName = values.recipientName.trim();
+  const contact = contacts.find(({ id }) => id === values.birthdayId);
   return {
     initiatorName: values.initiatorName.trim(),
-    recipientName: values.recipientName.trim(),
+    recipientName,
     recipientBirthday: datePartsToDate(values),
     title: values.title.trim(),
     ...(description && { description }),
     theme: values.theme,
     invitedContributors: values.invitedContributors,
     ...deliveryInput(values, { whole: false }),
+    ...(contact && contact.name.trim() === recipientName && { birthdayId: contact.id }),
   };
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { birthdayCardsQueryKey } from "@/components/birthdays/use-birthdays";
 import type { GenerateImageInput } from "@/lib/ai/schema";
 import type {
   CardViewDto,
@@ -66,13 +67,29 @@ function useRefreshCards() {
   };
 }
 
-/** POST /api/group-cards: the new card (its slug among it); the caller goes to its page. */
+/**
+ * POST /api/group-cards: the new card (its slug among it); the caller goes to
+ * its page. The list and the birthdays' cards (decision 044) are refetched.
+ */
 export function useCreateGroupCard() {
-  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateCardLists();
   return useMutation({
     mutationFn: (input: CreateCardInput) => apiFetch<MyCardDto>(CARDS_ENDPOINT, { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
+    onSuccess: invalidateLists,
   });
+}
+
+/**
+ * After a card is made or deleted: the user's list and the birthdays' cards
+ * (decision 044), not the card's own query (a deleted card's would fail).
+ */
+function useInvalidateCardLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: birthdayCardsQueryKey }),
+    ]);
 }
 
 /** GET /api/group-cards/{id}: the card for its creator and invitees (the older view refetches after a change). */
@@ -102,12 +119,12 @@ export function useResendDelivery(id: number) {
   });
 }
 
-/** DELETE /api/group-cards/{id} (creator); the caller leaves the card's page. */
+/** DELETE /api/group-cards/{id} (creator); the caller leaves the card's page. The lists are refetched. */
 export function useDeleteGroupCard(id: number) {
-  const queryClient = useQueryClient();
+  const invalidateLists = useInvalidateCardLists();
   return useMutation({
     mutationFn: () => apiFetch<unknown>(cardEndpoint(id), { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
+    onSuccess: invalidateLists,
   });
 }
 

@@ -34,8 +34,9 @@ const SLUG_ATTEMPTS = 5;
 /**
  * POST /api/group-cards: the card and an invitation per address (the
  * creator's own is dropped), then one e-mail each. 400 when only the
- * creator's address was given; 429 when the invitations would pass the
- * creator's daily budget (nothing is made then).
+ * creator's address was given; 404 when `birthdayId` is not one of the
+ * creator's birthdays; 429 when the invitations would pass the creator's
+ * daily budget (nothing is made then).
  */
 export async function createCard(
   creator: SessionUser,
@@ -47,6 +48,7 @@ export async function createCard(
   if (invitees.length === 0) {
     throw new AppError("validation_failed", undefined, { fields: { invitedContributors: "contributorsNotYourself" } });
   }
+  if (input.birthdayId !== null) await ownBirthday(creator.id, input.birthdayId);
   await spendInvitationBudget(creator.id, invitees.length, now);
   const tokens = invitees.map((email) => ({ email, ...newInviteToken() }));
   const card = await db().$transaction(async (tx) => {
@@ -68,6 +70,7 @@ export async function createCard(
         deliveryOwedFrom: now,
         surpriseGuard: input.surpriseGuard,
         dailySummary: input.dailySummary,
+        birthdayId: input.birthdayId,
         invitations: {
           create: tokens.map(({ email, tokenHash }) => ({
             inviterUserId: creator.id,
@@ -88,6 +91,12 @@ export async function createCard(
     locale,
   );
   return { ...toCardDto(cardRow, 0), invitations: await listInvitations(card.id) };
+}
+
+/** 404 as for GET /api/birthdays/{id} unless the birthday is the user's own: another user's id tells nothing. */
+async function ownBirthday(userId: number, birthdayId: number): Promise<void> {
+  const birthday = await db().birthday.findFirst({ where: { id: birthdayId, userId }, select: { id: true } });
+  if (!birthday) throw new AppError("not_found", "birthdayNotFound");
 }
 
 /**

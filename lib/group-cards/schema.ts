@@ -125,6 +125,16 @@ export const createCardSchema = z.object({
   surpriseGuard: z.boolean("invalid").default(true),
   /** A daily summary of new messages to the creator until delivery (the default). */
   dailySummary: z.boolean("invalid").default(true),
+  /**
+   * The creator's saved birthday the card is for (docs/decisions/044): the
+   * dashboard then shows the card on it. Someone else's: 404, nothing made.
+   */
+  birthdayId: z
+    .int("invalid")
+    .min(1, "invalid")
+    .max(2_147_483_647, "invalid")
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type CreateCardInput = z.input<typeof createCardSchema>;
@@ -391,6 +401,15 @@ export type CardSummaryDto = Pick<GroupCardDto, "title" | "recipientName" | "the
 
 /** GET /api/group-cards: one of the signed-in user's cards. */
 export type MyCardDto = GroupCardDto & { invitations: InvitationDto[] };
+
+/**
+ * A saved birthday's card as the dashboard shows it (docs/decisions/044):
+ * "Open group card" to its page, with the messages so far or "delivered".
+ */
+export type BirthdayCardDto = { id: number; slug: string; contributionsCount: number; delivered: boolean };
+
+/** GET /api/group-cards/birthdays: each birthday's card, by birthday id; birthdays without one are left out. */
+export type BirthdayCardsDto = Record<number, BirthdayCardDto>;
 
 /** What happened to each address of POST /api/group-cards/{id}/invitations. */
 export type InviteOutcome = "invited" | "resent" | "recentlySent" | "alreadyContributed" | "creator";

@@ -4,11 +4,18 @@ import { daysBetween, isoDate, monthDayOf } from "@/lib/birthdays/dates";
 import { parseDate, utcCalendarDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
+import { birthdayCards } from "@/lib/group-cards/birthday-cards";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
 import { isSameReminder, owedFrom, planReminders } from "./planner";
 
 // What goes into one digest e-mail: the claimed reminders of one user that
 // are still worth sending at the moment of sending, and the message itself.
+
+/**
+ * The reminder that offers "Start a group card" for a birthday without a
+ * card (docs/decisions/044): the week-ahead one, with time to gather messages.
+ */
+export const START_CARD_OFFSET = 7;
 
 export type DigestReminder = { logId: number; birthdayId: number };
 
@@ -62,6 +69,9 @@ export async function buildDigest(claim: {
   if (open.length === 0) return { email: null, open: [], stale: reminders(stale) };
 
   const today = parseDate(claim.reminderDate)!;
+  // A card counts as on the dashboard, on the day the digest is written for.
+  const weekAhead = open.filter((log) => log.offsetDays === START_CARD_OFFSET).map((log) => log.birthdayId);
+  const cards = await birthdayCards(user.id, today, weekAhead);
   const birthdays: ReminderDigestEmailProps["birthdays"] = open
     .map((log) => {
       const occurrence = utcCalendarDate(log.occurrenceDate);
@@ -76,6 +86,10 @@ export async function buildDigest(claim: {
           const { title, price, status } = toGiftDto(gift);
           return { title, price, status: status === "bought" ? ("bought" as const) : ("idea" as const) };
         }),
+        startCardUrl:
+          log.offsetDays === START_CARD_OFFSET && !cards[log.birthdayId]
+            ? appLink("/create-group-card", { birthday: String(log.birthdayId) })
+            : null,
       };
     })
     .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));

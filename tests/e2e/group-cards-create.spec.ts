@@ -6,7 +6,8 @@ import { catalogues, newAddress, signInAsNewUser, visibleTestId, type TestLocale
 
 // Issue 12, the creator's first steps: from a saved birthday on the
 // dashboard to a new card with two invitees (both e-mailed), then the card
-// in My group cards as a Draft with no messages, and its link shared.
+// in My group cards as a Draft with no messages, and its link shared; back on
+// the dashboard the birthday offers "Open group card" (decision 044).
 // At a phone's width and a desktop's. The card page itself is another spec's.
 
 const en = catalogues.en;
@@ -46,8 +47,8 @@ for (const size of WIDTHS) {
     browser,
     baseURL,
   }) => {
-    // Sign-in, five page loads, two e-mails and the page checks on a shared 2-core machine.
-    test.setTimeout(120_000);
+    // Sign-in, eight page loads, two e-mails and the page checks on a shared 2-core machine.
+    test.setTimeout(180_000);
     const page = await signedInTab(browser, baseURL!, { width: size.width, height: size.height });
     const t = en.groupCards.create;
 
@@ -120,6 +121,32 @@ for (const size of WIDTHS) {
     await expect(nav.getByRole("link", { name: en.dashboard.sections.cards })).toHaveAttribute("aria-current", "page");
     await settleAnimations(page);
     await expectPageChecks(page, `my group cards (${size.width} px)`);
+
+    // Back on the dashboard, the birthday shows its card (decision 044): "Open group card" and its messages so far.
+    const b = en.birthdays.card;
+    await page.goto("/dashboard");
+    const home = visibleTestId(page, "birthday-card").filter({ hasText: "Greta Lindqvist" });
+    const open = home.getByRole("link", { name: b.openGroupCardFor.replace("{name}", "Greta Lindqvist") });
+    await expect(open).toHaveAttribute("href", `/group-cards/${slug}`);
+    await expect(open).toHaveText(b.openGroupCard);
+    await expect(home.getByTestId("birthday-group-card-status")).toHaveText("No messages yet");
+    await expect(home.getByTestId("birthday-group-card")).toHaveCount(0);
+    await expectPageChecks(page, `home with a card (${size.width} px)`);
+    // The birthdays view's row.
+    await page.goto("/dashboard/birthdays");
+    const row = visibleTestId(page, "birthday-row").filter({ hasText: "Greta Lindqvist" });
+    await expect(row.getByTestId("birthday-group-card-status")).toHaveText("No messages yet");
+    await expect(row.getByRole("link", { name: b.openGroupCardFor.replace("{name}", "Greta Lindqvist") })).toHaveAttribute(
+      "href",
+      `/group-cards/${slug}`,
+    );
+    await expectPageChecks(page, `birthdays view with a card (${size.width} px)`);
+    await page.goto("/dashboard");
+    await visibleTestId(page, "birthday-card")
+      .filter({ hasText: "Greta Lindqvist" })
+      .getByRole("link", { name: b.openGroupCardFor.replace("{name}", "Greta Lindqvist") })
+      .click();
+    await expect(page).toHaveURL(`/group-cards/${slug}`);
 
     await page.context().close();
   });

@@ -1,9 +1,13 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BirthdayCard } from "@/components/birthdays/birthday-card";
+import { BirthdayRow } from "@/components/birthdays/birthday-row";
+import type { BirthdayCardDto } from "@/lib/group-cards/schema";
 import { BIRTHDAY_AVATAR_GRADIENTS, gradientIndex } from "@/components/birthdays/birthday-card-view";
 import { initialsOf } from "@/lib/text/initials";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { createQueryClient } from "@/lib/site/query-client";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import en from "@/messages/en.json";
@@ -29,12 +33,12 @@ function birthday(overrides: Partial<Upcoming<BirthdayDto>> = {}): Upcoming<Birt
   };
 }
 
-function renderCard(overrides: Partial<Upcoming<BirthdayDto>> = {}, locale: Lang = "en") {
+function renderCard(overrides: Partial<Upcoming<BirthdayDto>> = {}, locale: Lang = "en", groupCard: BirthdayCardDto | null = null) {
   const onEdit = jest.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
       <TooltipProvider>
-        <BirthdayCard birthday={birthday(overrides)} onEdit={onEdit} />
+        <BirthdayCard birthday={birthday(overrides)} groupCard={groupCard} onEdit={onEdit} />
       </TooltipProvider>
     </NextIntlClientProvider>,
   );
@@ -118,6 +122,51 @@ describe("BirthdayCard in English", () => {
       "href",
       "/create-group-card?birthday=7",
     );
+  });
+
+  it("opens its group card instead, with the messages so far or 'Delivered' (decision 044)", () => {
+    const card = { id: 3, slug: "ann-s-day-abc", contributionsCount: 2, delivered: false };
+    renderCard({}, "en", card);
+    const open = screen.getByRole("link", { name: "Open the group card for Ann Marie Smith" });
+    expect(open).toHaveAttribute("href", "/group-cards/ann-s-day-abc");
+    expect(open).toHaveTextContent("Open group card");
+    expect(open).toHaveAccessibleDescription("2 messages");
+    expect(screen.queryByRole("link", { name: /Make a group card/ })).toBeNull();
+    cleanup();
+    renderCard({}, "en", { ...card, delivered: true });
+    expect(screen.getByTestId("birthday-group-card-status")).toHaveTextContent("Delivered");
+  });
+
+  it("in a dense row too: the icon opens the card and the status joins the date line", () => {
+    const row = (groupCard: BirthdayCardDto | null, locale: Lang = "en") =>
+      render(
+        <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
+          <QueryClientProvider client={createQueryClient()}>
+            <TooltipProvider>
+              <BirthdayRow birthday={birthday()} groupCard={groupCard} onEdit={jest.fn()} onGifts={jest.fn()} />
+            </TooltipProvider>
+          </QueryClientProvider>
+        </NextIntlClientProvider>,
+      );
+    row(null);
+    expect(screen.getByRole("link", { name: "Make a group card for Ann Marie Smith" })).toHaveAttribute(
+      "href",
+      "/create-group-card?birthday=7",
+    );
+    expect(screen.queryByTestId("birthday-group-card-status")).toBeNull();
+    cleanup();
+    row({ id: 3, slug: "ann-s-day-abc", contributionsCount: 0, delivered: false });
+    expect(screen.getByRole("link", { name: "Open the group card for Ann Marie Smith" })).toHaveAttribute(
+      "href",
+      "/group-cards/ann-s-day-abc",
+    );
+    expect(screen.getByTestId("birthday-group-card-status")).toHaveTextContent("No messages yet");
+    cleanup();
+    row({ id: 3, slug: "ann-s-day-abc", contributionsCount: 5, delivered: false }, "lt");
+    expect(screen.getByTestId("birthday-group-card-status")).toHaveTextContent("5 palinkėjimai");
+    cleanup();
+    row({ id: 3, slug: "ann-s-day-abc", contributionsCount: 5, delivered: false }, "ru");
+    expect(screen.getByTestId("birthday-group-card-status")).toHaveTextContent("5 пожеланий");
   });
 
   it("opens the editor from a labelled icon button", () => {

@@ -66,7 +66,23 @@ describe("the birthdays view", () => {
     fireEvent.click(screen.getByRole("button", { name: en.dashboardStates.retry }));
     expect(await screen.findByTestId("birthday-row")).toHaveTextContent("Ona");
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The list twice (the birthdays' group cards are fetched beside it, decision 044).
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/birthdays")).toHaveLength(2);
+  });
+
+  it("shows a birthday's group card on its row once the cards are in (decision 044)", async () => {
+    const ona = { id: 1, name: "Ona", date: "2000-05-01", birthYear: null, email: null, notes: null, createdAt: "2024-01-01T00:00:00.000Z" };
+    const jonas = { ...ona, id: 2, name: "Jonas", date: "2000-06-01" };
+    fetchMock.mockImplementation(async (url: string) =>
+      url === "/api/group-cards/birthdays"
+        ? jsonResponse(200, { 1: { id: 9, slug: "ona-abc", contributionsCount: 1, delivered: false } })
+        : jsonResponse(200, [ona, jonas]),
+    );
+    renderInDashboard(<BirthdaysView heading={heading} today={{ year: 2026, month: 11, day: 23 }} />);
+    const open = await screen.findByRole("link", { name: "Open the group card for Ona" });
+    expect(open).toHaveAttribute("href", "/group-cards/ona-abc");
+    expect(screen.getByTestId("birthday-group-card-status")).toHaveTextContent("1 message");
+    expect(screen.getByRole("link", { name: "Make a group card for Jonas" })).toHaveAttribute("href", "/create-group-card?birthday=2");
   });
 
   it("invites the first birthday and an import when the list is empty, and opens in the month mode from the address", async () => {

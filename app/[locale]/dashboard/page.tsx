@@ -7,6 +7,8 @@ import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { isGoogleImportConfigured } from "@/lib/google/config";
 import { todayIn } from "@/lib/birthdays/dates";
 import { homeOverview } from "@/lib/birthdays/views";
+import { birthdayCards } from "@/lib/group-cards/birthday-cards";
+import type { BirthdayCardsDto } from "@/lib/group-cards/schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { dashboardMetadata, loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
@@ -23,16 +25,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * loaded (no loading flash). Today's birthdays, the next few and the counts
  * are computed here in the user's time zone, so only those few reach the
  * browser, not the whole list (decision 027); a change refreshes this page.
+ * Their group cards (decision 044) are read beside the list, not through its
+ * cache, and only the shown birthdays' go to the browser.
  */
 export default async function DashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
-  const [user, birthdays] = await loadForSession(
+  const profile = getProfile(session.id);
+  const [user, birthdays, cards] = await loadForSession(
     locale,
-    Promise.all([getProfile(session.id), listBirthdays(session.id, session.birthdaysVersion)]),
+    Promise.all([
+      profile,
+      listBirthdays(session.id, session.birthdaysVersion),
+      profile.then((loaded) => birthdayCards(session.id, todayIn(loaded.timeZone))),
+    ]),
   );
   const t = await getTranslations({ locale, namespace: "dashboard" });
+  const overview = homeOverview(birthdays, todayIn(user.timeZone));
+  const shownCards: BirthdayCardsDto = {};
+  for (const { id } of [...overview.today, ...overview.next]) if (cards[id]) shownCards[id] = cards[id];
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -47,7 +59,8 @@ export default async function DashboardPage({ params }: Props) {
               </p>
             </>
           }
-          overview={homeOverview(birthdays, todayIn(user.timeZone))}
+          overview={overview}
+          groupCards={shownCards}
           offerGoogleImport={isGoogleImportConfigured() && !user.googleContactsImported}
         />
       </main>
