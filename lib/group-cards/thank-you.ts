@@ -124,3 +124,13 @@ async function writeThankYouEmail(row: ScheduledEmail): Promise<OutgoingEmail | 
 export const thankYouEmailWriters: Record<typeof THANK_YOU_EMAIL_KIND, EmailWriter> = {
   [THANK_YOU_EMAIL_KIND]: writeThankYouEmail,
 };
+
+/**
+ * Whether `token` is the thank-you secret of the card with this slug: present
+ * mode offers the form to whoever opened the delivery e-mail's link.
+ */
+export async function isThankYouLink(slug: string, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const card = await db().groupCard.findUnique({ where: { slug }, select: { thankYouToken: true } });
+  return card !== null && isThankYouToken(card, token);
+}
