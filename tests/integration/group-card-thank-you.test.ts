@@ -10,6 +10,7 @@ import { runScheduledPass } from "@/lib/scheduler/pass";
 import { testSql } from "../setup/database";
 import { jsonRequest, signedInUser } from "../support/auth";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
+import { pdfPages } from "../support/pdf-text";
 import { api, cardBody, cardRows, cardWithEveryRole } from "../support/group-cards";
 import { MINUTE, at } from "../support/reminders";
 
@@ -238,6 +239,21 @@ describe("who may write it", () => {
     expect((await (await api.bySlug(s.card.slug, { cookie: s.cookies.creator })).json()).viewer.canThank).toBe(false);
     expect((await thank(s.card.slug, { message: NOTE }, s.rita.cookie)).status).toBe(201);
     expect((await (await api.bySlug(s.card.slug, { cookie: s.rita.cookie })).json()).viewer.canThank).toBe(false);
+  });
+});
+
+describe("the keepsake", () => {
+  it("ends with the note once it is written", async () => {
+    const s = await deliveredCard();
+    const before = (await pdfPages(new Uint8Array(await (await api.keepsake(s.card.slug)).arrayBuffer()))).join(" ");
+    expect(before).not.toContain("says thank you");
+    expect((await thank(s.card.slug, { token: s.token, message: "Thank you all, truly." })).status).toBe(201);
+    const response = await api.keepsake(s.card.slug);
+    expect(response.status).toBe(200);
+    const pages = await pdfPages(new Uint8Array(await response.arrayBuffer()));
+    const text = pages.join(" ");
+    expect(text).toContain("Rita says thank you");
+    expect(text.indexOf("Thank you all, truly.")).toBeGreaterThan(text.indexOf("Happy birthday from Erin"));
   });
 });
 
