@@ -51,6 +51,24 @@ async function expectPageChecks(page: Page, screen: string) {
 const counter = (page: Page) => page.getByTestId("present-counter");
 const currentSlide = (page: Page) => page.locator('[data-testid="present-slide"][data-current]');
 
+/** Presses a key of the slideshow until it has moved to `slide` (the controls listen once hydrated). */
+async function pressUntil(page: Page, key: string, slide: number) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(counter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Taps Next until the last slide. */
+async function tapToTheEnd(page: Page) {
+  for (let slide = 2; slide <= SLIDES; slide++) {
+    await expect(async () => {
+      await page.getByTestId("present-next").tap();
+      await expect(counter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
+    }).toPass();
+  }
+}
+
 /** A browser of someone who is not signed in (the birthday person opening their e-mail). */
 async function freshPage(browser: Browser, baseURL: string | undefined, phone: boolean) {
   const context = await browser.newContext({
@@ -144,10 +162,7 @@ test("on a phone the birthday person's link opens present mode without an accoun
   await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
   await expectPageChecks(page, "delivered card, cover, 360 px");
 
-  for (let slide = 2; slide <= SLIDES; slide++) {
-    await page.getByTestId("present-next").tap();
-    await expect(counter(page)).toHaveText(`${slide} / ${SLIDES}`);
-  }
+  await tapToTheEnd(page);
   await expect(currentSlide(page).getByRole("heading", { name: texts.thankYou.formTitle })).toBeVisible();
   await expect(currentSlide(page).getByTestId("thank-you-message")).toBeVisible();
   await expectPageChecks(page, "thank-you form, 360 px");
@@ -166,7 +181,7 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
 
   // Forward and back by the keyboard.
-  await page.keyboard.press("ArrowRight");
+  await pressUntil(page, "ArrowRight", 2);
   await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
   await expect(currentSlide(page)).toContainText("Bob");
   await page.keyboard.press(" ");
@@ -219,7 +234,7 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
 
   // The link writes no second note: opened again, the last slide is the note itself.
   await page.reload();
-  await page.keyboard.press("End");
+  await pressUntil(page, "End", SLIDES);
   await expect(currentSlide(page).getByTestId("present-thank-you")).toContainText("Rita M. says thank you");
   await expect(currentSlide(page).getByTestId("present-thank-you")).toContainText("See you at the lake.");
   await expect(page.getByTestId("thank-you-form")).toHaveCount(0);
@@ -236,7 +251,7 @@ test("the note ends present mode and tops the card's page for everyone with the 
   // Without the secret, present mode shows the note (no form), as anyone with the card's link sees it.
   await page.goto(`/group-cards/${card.slug}/present`);
   await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
-  for (let slide = 2; slide <= SLIDES; slide++) await page.getByTestId("present-next").tap();
+  await tapToTheEnd(page);
   await expect(currentSlide(page).getByTestId("present-thank-you")).toContainText("See you at the lake.");
   await expectPageChecks(page, "thank-you note in present mode, 360 px");
 
