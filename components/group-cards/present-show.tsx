@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 import { cardThemeClass } from "./card-themes";
 import { PresentControls } from "./present-controls";
 import { PRESENT_CONTROL_CLASS } from "./present-styles";
-import { COUNT_SLOT, ThankYouForm } from "./thank-you-form";
+import { ThankYouForm } from "./thank-you-form";
 
 // Present mode (/group-cards/{slug}/present, decision 041): the card full
 // screen, one slide at a time. Every slide is drawn here on the server; the
@@ -124,8 +124,7 @@ export async function PresentShow({
                       intro: thanks("formIntro"),
                       message: thanks("message"),
                       messagePlaceholder: thanks("messagePlaceholder"),
-                      // ICU formats the limit (and its plural) here; the browser puts in what was typed.
-                      characters: thanks("characters", { count: COUNT_SLOT, max: THANK_YOU_MAX_LENGTH }),
+                      limit: thanks("limit", { max: THANK_YOU_MAX_LENGTH }),
                       required: validation("thankYouRequired"),
                       name: thanks("name"),
                       nameHint: thanks("nameHint", { name: card.recipientName.slice(0, CARD_NAME_MAX_LENGTH) }),

@@ -17,13 +17,14 @@ import { showToast } from "@/lib/site/toast";
 // translations catalogue and no query client: its texts come as props, and
 // one request writes the note.
 
-/** What the form says, in the page's language. `characters` holds `{count}` for the number typed. */
+/** What the form says, in the page's language. */
 export type ThankYouFormTexts = {
   title: string;
   intro: string;
   message: string;
   messagePlaceholder: string;
-  characters: string;
+  /** The longest note, as a hint under the field ('At most 1,000 characters.'). */
+  limit: string;
   required: string;
   name: string;
   nameHint: string;
@@ -33,9 +34,6 @@ export type ThankYouFormTexts = {
   sent: string;
   failed: string;
 };
-
-/** The marker of the typed count in `characters` (ICU formats it on the server, the count is the browser's). */
-export const COUNT_SLOT = "{count}";
 
 export function ThankYouForm({ slug, token, texts }: { slug: string; token: string | null; texts: ThankYouFormTexts }) {
   const router = useRouter();
@@ -111,12 +109,12 @@ export function ThankYouForm({ slug, token, texts }: { slug: string; token: stri
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(`${id}-count`, !!errors.message && messageError)}
+          aria-describedby={describedBy(`${id}-limit`, !!errors.message && messageError)}
           disabled={sending}
           data-testid="thank-you-message"
         />
-        <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {texts.characters.replace(COUNT_SLOT, String(message.length))}
+        <p id={`${id}-limit`} className="text-xs text-muted-foreground">
+          {texts.limit}
         </p>
         <FieldError id={messageError} message={errors.message} />
       </div>
