@@ -213,7 +213,7 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(message).toHaveValue(NOTE);
-  await expect(currentSlide(page)).toContainText("At most 1,000 characters.");
+  await expect(currentSlide(page)).toContainText("At most 1000 characters.");
   await page.getByTestId("thank-you-name").fill("Rita M.");
   await expectPageChecks(page, "thank-you form, 1280 px");
   await page.getByTestId("thank-you-submit").click();

@@ -23,7 +23,7 @@ const texts: ThankYouFormTexts = {
   intro: t.formIntro,
   message: t.message,
   messagePlaceholder: t.messagePlaceholder,
-  limit: "At most 1,000 characters.",
+  limit: "At most 1000 characters.",
   required: en.validation.thankYouRequired,
   name: t.name,
   nameHint: "Left empty, the note is signed “Rita”.",
@@ -41,7 +41,7 @@ describe("the thank-you form", () => {
   it("sends the note with the link's secret and shows it as sent", async () => {
     renderForm();
     fireEvent.change(note(), { target: { value: "Thank you all!\nSee you soon." } });
-    expect(note()).toHaveAccessibleDescription("At most 1,000 characters.");
+    expect(note()).toHaveAccessibleDescription("At most 1000 characters.");
     expect(note()).toHaveAttribute("maxlength", "1000");
     fireEvent.change(screen.getByLabelText(t.name), { target: { value: "  " } });
     let resolve: (value: unknown) => void = () => {};
