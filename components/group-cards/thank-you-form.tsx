@@ -107,7 +107,11 @@ export function ThankYouForm({ slug, token, texts }: { slug: string; token: stri
           placeholder={texts.messagePlaceholder}
           className="field-sizing-fixed"
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            // A complaint about the words goes once they change; the server checks them again.
+            setErrors((shown) => ({ ...shown, message: undefined }));
+          }}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy(`${id}-limit`, !!errors.message && messageError)}
           disabled={sending}
@@ -127,7 +131,10 @@ export function ThankYouForm({ slug, token, texts }: { slug: string; token: stri
           maxLength={CARD_NAME_MAX_LENGTH}
           autoComplete="name"
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors((shown) => ({ ...shown, name: undefined }));
+          }}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy(nameHint, !!errors.name && nameError)}
           disabled={sending}

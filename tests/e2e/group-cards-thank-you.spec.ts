@@ -213,6 +213,8 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(message).toHaveValue(NOTE);
+  // The complaint went with the first letter typed.
+  await expect(currentSlide(page).getByRole("alert")).toHaveCount(0);
   await expect(currentSlide(page)).toContainText("At most 1000 characters.");
   await page.getByTestId("thank-you-name").fill("Rita M.");
   await expectPageChecks(page, "thank-you form, 1280 px");

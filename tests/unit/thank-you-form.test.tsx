@@ -67,6 +67,10 @@ describe("the thank-you form", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(en.validation.thankYouRequired);
     expect(note()).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
+    // Typing clears the complaint.
+    fireEvent.change(note(), { target: { value: "Thank you!" } });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(note()).not.toHaveAttribute("aria-invalid");
   });
 
   it("shows the server's field messages and a toast, and keeps what was typed", async () => {
