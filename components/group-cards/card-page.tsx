@@ -1,5 +1,6 @@
 import type { AbstractIntlMessages } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { Heart } from "@/components/site/static-icons";
 import { parseDate } from "@/lib/dates/calendar";
 import type { CardViewDto } from "@/lib/group-cards/schema";
 import { shownMessage } from "@/lib/group-cards/slideshow";
@@ -73,6 +74,21 @@ export async function CardPage({
           description={card.description}
           messages={contributions.map(shownMessage)}
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
+          highlight={
+            card.thankYou && (
+              <section
+                className="grid gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm ring-2 ring-primary/50 break-inside-avoid"
+                aria-labelledby="card-thank-you-title"
+                data-testid="card-thank-you"
+              >
+                <h2 id="card-thank-you-title" className="flex min-w-0 items-center gap-2 font-semibold break-words">
+                  <Heart aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {groupCards("thankYou.noteTitle", { name: card.thankYou.name })}
+                </h2>
+                <blockquote className="break-words whitespace-pre-line">{card.thankYou.message}</blockquote>
+              </section>
+            )
+          }
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {
             const contribution = byId.get(message.id as number);

@@ -42,6 +42,8 @@ export type CardPreviewProps = {
   messageActions?: (message: CardPreviewMessage) => ReactNode;
   /** In place of "no messages yet" when there are none to show (the surprise guard keeps them for later). */
   emptyText?: string;
+  /** Above the messages: the birthday person's thank-you note, once written (decision 043). */
+  highlight?: ReactNode;
   className?: string;
 };
 
@@ -64,6 +66,7 @@ export function CardPreview({
   actions,
   messageActions,
   emptyText,
+  highlight,
   className,
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
@@ -84,6 +87,7 @@ export function CardPreview({
         )}
       </header>
       {actions}
+      {highlight}
       {messages.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("messages")}>
           {messages.map((message, index) => (

@@ -56,6 +56,8 @@ export function PresentControls({
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // Typing the thank-you note (the last slide's form): the keys are the writer's, not the slideshow's.
+      if (event.target instanceof Element && event.target.closest("input, textarea, select, [contenteditable]")) return;
       // Space and Enter on a focused button or link press it; do not move twice.
       const onControl = event.target instanceof Element && event.target.closest("a, button");
       if (onControl && (event.key === " " || event.key === "Enter")) return;
@@ -81,6 +83,11 @@ export function PresentControls({
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
+    // Selecting words in a form field is no swipe.
+    if (event.target instanceof Element && event.target.closest("input, textarea")) {
+      touchStart.current = null;
+      return;
+    }
     touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {

@@ -1,16 +1,17 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
-import { FileDown, X } from "@/components/site/static-icons";
+import { FileDown, Heart, X } from "@/components/site/static-icons";
 import { AVATAR_GRADIENTS, InitialsAvatar } from "@/components/ui/initials-avatar";
 import { formatCelebration, parseDate } from "@/lib/dates/calendar";
 import { cardPath, keepsakePath } from "@/lib/group-cards/links";
-import type { CardViewDto } from "@/lib/group-cards/schema";
-import { slideDuration, slidesOf, textSize, type Slide, type TextSize } from "@/lib/group-cards/slideshow";
+import { CARD_NAME_MAX_LENGTH, THANK_YOU_MAX_LENGTH, type CardViewDto } from "@/lib/group-cards/schema";
+import { slideDuration, slidesOf, textSize, type Slide, type TextSize, type ThankYouSlide } from "@/lib/group-cards/slideshow";
 import { cn } from "@/lib/utils";
 import { cardThemeClass } from "./card-themes";
 import { PresentControls } from "./present-controls";
 import { PRESENT_CONTROL_CLASS } from "./present-styles";
+import { ThankYouForm } from "./thank-you-form";
 
 // Present mode (/group-cards/{slug}/present, decision 041): the card full
 // screen, one slide at a time. Every slide is drawn here on the server; the
@@ -34,12 +35,27 @@ const CONFETTI = Array.from({ length: 28 }, (_, piece) => ({
   turn: `${piece % 2 === 0 ? 540 : -420}deg`,
 }));
 
-export async function PresentShow({ view }: { view: CardViewDto }) {
+export async function PresentShow({
+  view,
+  thankYou = { mayWrite: false, token: null },
+}: {
+  view: CardViewDto;
+  /** Whether this viewer may write the thank-you note now, and the link's secret that lets them (decision 043). */
+  thankYou?: { mayWrite: boolean; token: string | null };
+}) {
   const { card, contributions } = view;
   const t = await getTranslations("groupCards.present");
   const preview = await getTranslations("groupCards.preview");
+  const thanks = await getTranslations("groupCards.thankYou");
+  const validation = await getTranslations("validation");
   const locale = await getLocale();
-  const slides = slidesOf(contributions);
+  // The last slide: the note once written, else its form for whoever may write it.
+  const thankYouSlide: ThankYouSlide | null = card.thankYou
+    ? { kind: "thank-you", note: { text: card.thankYou.message, name: card.thankYou.name } }
+    : thankYou.mayWrite
+      ? { kind: "thank-you", note: null }
+      : null;
+  const slides = slidesOf(contributions, thankYouSlide);
   const birthdayDate = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;
   const birthday = birthdayDate && formatCelebration(birthdayDate, locale);
 
@@ -82,6 +98,45 @@ export async function PresentShow({ view }: { view: CardViewDto }) {
                 {birthday && <p className="text-[clamp(1rem,2.6vmin,1.5rem)] text-(--card-theme-muted)">{birthday}</p>}
                 <p className="mt-6 text-sm text-(--card-theme-muted) [@media(pointer:coarse)]:hidden">{t("hint")}</p>
               </div>
+            </div>
+          ) : slide.kind === "thank-you" ? (
+            <div key="thank-you" className="grid h-full place-items-center overflow-y-auto p-4 sm:p-8">
+              {slide.note ? (
+                <figure
+                  className="grid w-full max-w-4xl gap-4 rounded-xl bg-card p-5 text-card-foreground shadow-md sm:p-8"
+                  data-testid="present-thank-you"
+                >
+                  <figcaption className="flex min-w-0 items-center gap-3 text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold break-words">
+                    <Heart aria-hidden="true" className="size-8 shrink-0 text-primary" />
+                    {thanks("noteTitle", { name: slide.note.name })}
+                  </figcaption>
+                  <blockquote className={cn("break-words whitespace-pre-line text-pretty", TEXT_SIZES[textSize(slide.note.text, false)])}>
+                    {slide.note.text}
+                  </blockquote>
+                </figure>
+              ) : (
+                <div className="w-full max-w-2xl rounded-xl bg-card p-5 text-card-foreground shadow-md sm:p-8">
+                  <ThankYouForm
+                    slug={card.slug}
+                    token={thankYou.token}
+                    texts={{
+                      title: thanks("formTitle"),
+                      intro: thanks("formIntro"),
+                      message: thanks("message"),
+                      messagePlaceholder: thanks("messagePlaceholder"),
+                      limit: thanks("limit", { max: THANK_YOU_MAX_LENGTH }),
+                      required: validation("thankYouRequired"),
+                      name: thanks("name"),
+                      nameHint: thanks("nameHint", { name: card.recipientName.slice(0, CARD_NAME_MAX_LENGTH) }),
+                      submit: thanks("submit"),
+                      submitting: thanks("submitting"),
+                      sentTitle: thanks("sentTitle"),
+                      sent: thanks("sent"),
+                      failed: thanks("failed"),
+                    }}
+                  />
+                </div>
+              )}
             </div>
           ) : (
             <MessageSlide key={slide.id} slide={slide} anonymous={preview("anonymous")} alt={(name) => (slide.aiImage ? preview("aiImageFrom", { name }) : preview("photoFrom", { name }))} />

@@ -7,6 +7,7 @@ import {
   ChevronRight as chevronRight,
   FileDown as fileDown,
   Gift as gift,
+  Heart as heart,
   KeyRound as keyRound,
   Languages as languages,
   Lock as lock,
@@ -71,6 +72,7 @@ export const ChevronLeft = icon("chevron-left", chevronLeft);
 export const ChevronRight = icon("chevron-right", chevronRight);
 export const FileDown = icon("file-down", fileDown);
 export const Gift = icon("gift", gift);
+export const Heart = icon("heart", heart);
 export const KeyRound = icon("key-round", keyRound);
 export const Languages = icon("languages", languages);
 export const Lock = icon("lock", lock);

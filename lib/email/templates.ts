@@ -5,6 +5,7 @@ import { groupCardDeliveryCopyEmail } from "@/emails/group-card-delivery-copy";
 import { groupCardEmptyWarningEmail } from "@/emails/group-card-empty-warning";
 import { groupCardInvitationEmail } from "@/emails/group-card-invitation";
 import { groupCardNudgeEmail } from "@/emails/group-card-nudge";
+import { groupCardThankYouEmail } from "@/emails/group-card-thank-you";
 import { magicLinkEmail } from "@/emails/magic-link";
 import { reminderDigestEmail } from "@/emails/reminder-digest";
 import type { EmailDefinition } from "./define";
@@ -21,6 +22,7 @@ const templates = {
   "group-card-empty-warning": groupCardEmptyWarningEmail,
   "group-card-invitation": groupCardInvitationEmail,
   "group-card-nudge": groupCardNudgeEmail,
+  "group-card-thank-you": groupCardThankYouEmail,
   "magic-link": magicLinkEmail,
   "reminder-digest": reminderDigestEmail,
 } satisfies Record<string, EmailDefinition<never>>;

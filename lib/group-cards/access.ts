@@ -1,4 +1,5 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
@@ -27,6 +28,10 @@ import { isSlugShaped } from "./slug";
 // birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md):
 // the creator's until the card is delivered, then everyone's who has its link
 // (the table's refusals hold until delivery).
+// The thank-you note (docs/decisions/043) is no row of the table: once the
+// card is delivered and until it has one, it is written by whoever holds the
+// delivery e-mail's link (its secret, `thankYouToken`) or by the birthday
+// person signed in with the card's address (mayThank).
 // An author may edit their own message while they may contribute, and remove
 // it even after being revoked (their words stay theirs). A live invitation is one not revoked; a valid
 // invite token is the current token of a live invitation of this card.
@@ -75,6 +80,31 @@ export function may(access: CardAccess, action: CardAction): boolean {
   // e-mail opens present mode without an account, like the card page itself.
   if (action === "present") return access.isCreator || access.card.deliveredAt !== null;
   return access.isCreator || (access.ownInvitation !== null && access.card.messagesOpen);
+}
+
+/** Whether `token` is the card's thank-you secret (compared in constant time). */
+export function isThankYouToken(card: Pick<GroupCard, "thankYouToken">, token: string | null | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(token);
+  const secret = Buffer.from(card.thankYouToken);
+  return given.length === secret.length && timingSafeEqual(given, secret);
+}
+
+/** Whether the signed-in user is the birthday person: their address is the card's. */
+export function isCardRecipient(access: CardAccess): boolean {
+  const { actor, card } = access;
+  return actor !== null && card.recipientEmail !== null && actor.email.toLowerCase() === card.recipientEmail.toLowerCase();
+}
+
+/**
+ * Whether this viewer, holding `token` or not, may write the card's
+ * thank-you note now: delivered, none written yet, and the link's secret or
+ * the birthday person's own session.
+ */
+export function mayThank(access: CardAccess, token: string | null | undefined): boolean {
+  const { card } = access;
+  if (card.deliveredAt === null || card.thankYouAt !== null) return false;
+  return isThankYouToken(card, token) || isCardRecipient(access);
 }
 
 /** May the actor do this? Otherwise 401 when nobody is signed in, 403 when the signed-in user may not. */

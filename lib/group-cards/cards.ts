@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, authorizeReadById, cardAccess, cardNotFound, may, seesMessages, type CardAccess } from "./access";
+import { authorize, authorizeReadById, cardAccess, cardNotFound, may, mayThank, seesMessages, type CardAccess } from "./access";
 import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
@@ -252,6 +252,7 @@ function viewerOf(access: CardAccess, profileName: string | null): Omit<CardView
     signedIn: actor !== null,
     canContribute: isCreator || ownInvitation !== null,
     canPresent: may(access, "present"),
+    canThank: mayThank(access, null),
     hasValidInvite: tokenInvitation !== null,
     invitedEmail,
     emailMismatch: actor !== null && invitedEmail !== null && invitedEmail !== actor.email,

@@ -9,7 +9,7 @@ import { queueEmails, sendScheduledEmails, type EmailWriter, type NewScheduledEm
 import { authorize, cardAccess } from "./access";
 import { deliveryMoment, planCard, type CardEvent } from "./delivery-rules";
 import { spendInvitationBudget } from "./invitations";
-import { cardPresentPath } from "./links";
+import { cardPresentPath, THANK_YOU_PARAM } from "./links";
 import { writeDailySummary, writeEmptyWarning, writeNudge } from "./nudges";
 import type { DeliveryDto, DeliveryEmailStatus } from "./schema";
 
@@ -291,7 +291,9 @@ async function writeDeliveryEmail(row: ScheduledEmail): Promise<OutgoingEmail | 
   });
   if (!card) return null;
   const locale = isLocale(card.locale) ? card.locale : "en";
-  const url = appLink(cardPresentPath(card.slug));
+  // The link carries the thank-you secret: whoever opens it (the birthday person, or whoever
+  // the creator forwards the copy to) may write the card's thank-you note (docs/decisions/043).
+  const url = appLink(cardPresentPath(card.slug), { [THANK_YOU_PARAM]: card.thankYouToken });
   const common = { to: row.toEmail, locale, idempotencyKey: row.idempotencyKey };
   if (row.kind === DELIVERY_EMAIL_KINDS.recipient) {
     return {

@@ -27,6 +27,10 @@ export function toCardDto(card: GroupCard, contributionsCount: number): GroupCar
     deliveredAt: card.deliveredAt?.toISOString() ?? null,
     creatorName: card.creatorName,
     contributionsCount,
+    thankYou:
+      card.thankYouNote !== null && card.thankYouName !== null && card.thankYouAt !== null
+        ? { message: card.thankYouNote, name: card.thankYouName, at: card.thankYouAt.toISOString() }
+        : null,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
   };

@@ -38,6 +38,10 @@ export async function keepsakePdf(
       picture: await pictureOf(contribution),
     });
   }
+  // The birthday person's thank-you note (decision 043) ends the keepsake, as it ends present mode.
+  if (card.thankYou) {
+    messages.push({ name: t("groupCards.thankYou.noteTitle", { name: card.thankYou.name }), text: card.thankYou.message, picture: null });
+  }
   const [regular, bold] = await Promise.all([onestFont(400), onestFont(700)]);
   const today = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(now);
   const pdf = await renderKeepsake({

@@ -14,6 +14,12 @@ export function cardPresentPath(slug: string): string {
   return `${cardPath(slug)}/present`;
 }
 
+/**
+ * The query parameter of the delivery e-mails' link to present mode that
+ * carries the card's thank-you secret (docs/decisions/043).
+ */
+export const THANK_YOU_PARAM = "thanks";
+
 /** Where an invitee lands after the sign-in link: the card, with the Add Message dialog open. */
 export function cardReturnPath(slug: string): string {
   return `${cardPath(slug)}?${ADD_MESSAGE_PARAM}=1`;

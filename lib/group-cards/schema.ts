@@ -169,6 +169,35 @@ export const resendDeliverySchema = z.object({
 
 export type ResendDeliveryInput = z.input<typeof resendDeliverySchema>;
 
+/** The longest thank-you note: a few warm paragraphs, not a letter. */
+export const THANK_YOU_MAX_LENGTH = 1000;
+/** Far longer than the thank-you link's secret (32 hex digits), which is all it takes. */
+const THANK_YOU_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * POST /api/group-cards/slug/{slug}/thank-you (docs/decisions/043): the
+ * birthday person's one note to everyone who signed, with the secret of the
+ * delivery e-mail's link (`token`) unless they are signed in with the card's
+ * address; `name` signs it (left out: the card's name for them).
+ */
+export const thankYouSchema = z.object({
+  token: z.string("invalid").max(THANK_YOU_TOKEN_MAX_LENGTH, "invalid").nullish().transform((value) => value || null),
+  message: requiredText({ max: THANK_YOU_MAX_LENGTH, required: "thankYouRequired", tooLong: "thankYouTooLong", multiline: true }),
+  name: optionalText({ max: CARD_NAME_MAX_LENGTH, tooLong: "nameTooLong" }),
+});
+
+export type ThankYouInput = z.input<typeof thankYouSchema>;
+export type ThankYouData = z.output<typeof thankYouSchema>;
+
+/** The birthday person's thank-you note, for anyone who may read the card. */
+export type ThankYouDto = {
+  message: string;
+  /** Who signed it (the card's name for the birthday person unless they gave another). */
+  name: string;
+  /** ISO 8601. */
+  at: string;
+};
+
 export type UpdateCardInput = z.input<typeof updateCardSchema>;
 export type UpdateCardData = z.output<typeof updateCardSchema>;
 
@@ -280,6 +309,8 @@ export type GroupCardDto = {
   /** The name the creator signed with. */
   creatorName: string;
   contributionsCount: number;
+  /** The birthday person's note to everyone who signed, once written (after delivery). */
+  thankYou: ThankYouDto | null;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
@@ -343,6 +374,11 @@ export type CardViewerDto = {
   canContribute: boolean;
   /** May open present mode and download the keepsake PDF (lib/group-cards/access.ts, "present"). */
   canPresent: boolean;
+  /**
+   * May write the thank-you note without the delivery link's secret: signed
+   * in with the birthday person's address, the card delivered, no note yet.
+   */
+  canThank: boolean;
   /** Arrived with a valid invite token of this card. */
   hasValidInvite: boolean;
   /**

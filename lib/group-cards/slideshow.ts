@@ -35,11 +35,22 @@ export function shownMessage(contribution: ContributionDto): ShownMessage {
   };
 }
 
-export type Slide = { kind: "cover" } | ({ kind: "message" } & ShownMessage);
+/**
+ * The last slide once the card is delivered (decision 043): the birthday
+ * person's thank-you note (`note`), or, for a viewer who may write it and
+ * while there is none, the form to write it (`note` null).
+ */
+export type ThankYouSlide = { kind: "thank-you"; note: { text: string; name: string } | null };
 
-/** The slides of a card: its cover, then its messages in order. */
-export function slidesOf(contributions: ContributionDto[]): Slide[] {
-  return [{ kind: "cover" }, ...contributions.map((contribution): Slide => ({ kind: "message", ...shownMessage(contribution) }))];
+export type Slide = { kind: "cover" } | ({ kind: "message" } & ShownMessage) | ThankYouSlide;
+
+/** The slides of a card: its cover, then its messages in order, then the thank-you slide when there is one. */
+export function slidesOf(contributions: ContributionDto[], thankYou?: ThankYouSlide | null): Slide[] {
+  return [
+    { kind: "cover" },
+    ...contributions.map((contribution): Slide => ({ kind: "message", ...shownMessage(contribution) })),
+    ...(thankYou ? [thankYou] : []),
+  ];
 }
 
 /** The cover's time on screen, and a message's before its words are counted. */
@@ -54,6 +65,8 @@ export const MAX_SLIDE_MS = 20_000;
 /** How long autoplay shows a slide. */
 export function slideDuration(slide: Slide): number {
   if (slide.kind === "cover") return BASE_SLIDE_MS;
+  // The form waits for its writer (autoplay stops on the last slide anyway); a note is read like a message.
+  if (slide.kind === "thank-you") return slide.note ? Math.min(MAX_SLIDE_MS, BASE_SLIDE_MS + slide.note.text.length * MS_PER_CHARACTER) : BASE_SLIDE_MS;
   const reading = BASE_SLIDE_MS + slide.text.length * MS_PER_CHARACTER + (slide.image ? PICTURE_MS : 0);
   return Math.min(MAX_SLIDE_MS, reading);
 }

@@ -13,6 +13,8 @@ const errorStatus = {
   cross_site: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** The request conflicts with what exists: a second of something there may be only one of. */
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable_content: 422,
@@ -69,6 +71,7 @@ const defaultMessageKey: Record<ErrorCode, string> = {
   cross_site: "crossSite",
   not_found: "notFound",
   method_not_allowed: "methodNotAllowed",
+  conflict: "conflict",
   payload_too_large: "payloadTooLarge",
   unsupported_media_type: "unsupportedMediaType",
   unprocessable_content: "unprocessableContent",

@@ -1,6 +1,7 @@
 import "server-only";
 import { sendEmail } from "@/lib/email/send";
 import { deliveryEmailWriters, planDueDeliveries, type DeliveryPlanningResult } from "@/lib/group-cards/delivery";
+import { thankYouEmailWriters } from "@/lib/group-cards/thank-you";
 import { runReminderPass, type ReminderPassOptions, type ReminderPassResult } from "@/lib/reminders/pass";
 import type { SendCounts } from "./attempts";
 import { sendScheduledEmails, type EmailWriter } from "./scheduled-emails";
@@ -16,7 +17,7 @@ import { sendScheduledEmails, type EmailWriter } from "./scheduled-emails";
 // below, and its writer in `writers`.
 
 /** The writer of every kind of e-mail in scheduled_emails. */
-const writers: Record<string, EmailWriter> = { ...deliveryEmailWriters };
+const writers: Record<string, EmailWriter> = { ...deliveryEmailWriters, ...thankYouEmailWriters };
 
 export type ScheduledPassResult = {
   /** The moment the pass ran as (ISO 8601). */

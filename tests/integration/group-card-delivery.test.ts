@@ -84,7 +84,9 @@ describe("delivery at the moment", () => {
     // Each e-mail was handed over once, not just deduplicated by the provider.
     expect(handedOver.sort()).toEqual(["ann@example.com", "rita@example.com"]);
 
-    const presentLink = `http://localhost:3000/group-cards/${card.slug}/present`;
+    // Present mode, with the secret that lets its holder write the thank-you note (decision 043).
+    const { thankYouToken } = await cardRow(card.id);
+    const presentLink = `http://localhost:3000/group-cards/${card.slug}/present?thanks=${thankYouToken}`;
     const [toRita] = to("rita@example.com");
     expect(toRita!.subject).toBe("Ann and friends made you a birthday card");
     expect(toRita!.links).toContain(presentLink);
@@ -137,7 +139,8 @@ describe("delivery at the moment", () => {
     expect(fake.messages.map((message) => [message.to, message.subject])).toEqual([
       [["ann@example.com"], "It's time to present your card for Rita"],
     ]);
-    expect(fake.messages[0]!.links).toContain(`http://localhost:3000/group-cards/${card.slug}/present`);
+    const { thankYouToken } = await cardRow(card.id);
+    expect(fake.messages[0]!.links).toContain(`http://localhost:3000/group-cards/${card.slug}/present?thanks=${thankYouToken}`);
   });
 
   it("catches up after downtime, and leaves alone a moment already past when it was set", async () => {

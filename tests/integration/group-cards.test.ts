@@ -47,6 +47,7 @@ describe("POST /api/group-cards", () => {
       deliveredAt: null,
       creatorName: "Ann",
       contributionsCount: 0,
+      thankYou: null,
       createdAt: iso,
       updatedAt: iso,
       invitations: [
@@ -259,6 +260,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       signedIn: false,
       canContribute: false,
       canPresent: false,
+      canThank: false,
       hasValidInvite: false,
       invitedEmail: null,
       emailMismatch: false,

@@ -18,6 +18,11 @@ const templates: [string, EmailTemplate, string[]][] = [
   ["delivery", { name: "group-card-delivery", props: { url: present, email: "rita@example.com", creatorName: "Ann", title: "Rita's 40th" } }, [present]],
   ["creator's copy", { name: "group-card-delivery-copy", props: { ...common, url: present, messagesCount: 3, sentTo: "rita@example.com" } }, [present]],
   ["time to present", { name: "group-card-delivery-copy", props: { ...common, url: present, messagesCount: 0, sentTo: null } }, [present]],
+  [
+    "thank-you note",
+    { name: "group-card-thank-you", props: { ...common, url: card, email: "bob@example.com", note: "Thank you all!\nSee you soon.", name: "Rita" } },
+    [card],
+  ],
   ["nudge", { name: "group-card-nudge", props: { ...common, url: card, stopUrl: stop, email: "bob@example.com", inviterName: "Ann", date: "March 28" } }, [card, stop]],
   ...[1, 3, 22].map(
     (count): [string, EmailTemplate, string[]] => [
@@ -56,4 +61,14 @@ it("says in the creator's copy where the card went, and that messages are closed
   expect(subject).toBe("Your card for Rita has been delivered");
   expect(text).toContain("We sent the card to rita@example.com.");
   expect(text).toContain("New messages are closed now");
+});
+
+it("gives the thank-you note with its line breaks, who signed it and the card", async () => {
+  const template = templates.find(([name]) => name === "thank-you note")![1];
+  const { subject, text, html } = await renderEmail(template, "en", { appUrl });
+  expect(subject).toBe("Rita says thank you for the birthday card");
+  expect(text).toContain("Rita thanks everyone who made the card “Rita's 40th”:");
+  expect(text).toMatch(/Thank you all!\s*\n\s*See you soon\./);
+  expect(html).toContain("Thank you all!<br/>See you soon.");
+  expect(text).toContain("— Rita");
 });

@@ -27,6 +27,7 @@ function card(overrides: Partial<MyCardDto> = {}): MyCardDto {
     deliveredAt: null,
     creatorName: "Maria",
     contributionsCount: 0,
+    thankYou: null,
     createdAt: "2026-11-20T23:30:00.000Z",
     updatedAt: "2026-11-20T23:30:00.000Z",
     invitations: [],

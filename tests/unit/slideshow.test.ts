@@ -57,6 +57,13 @@ describe("slidesOf", () => {
   it("is the cover alone for a card without messages", () => {
     expect(slidesOf([])).toEqual([{ kind: "cover" }]);
   });
+
+  it("ends with the thank-you slide (the note, or its form) when there is one", () => {
+    const note = { kind: "thank-you" as const, note: { text: "Thank you all!", name: "Rita" } };
+    expect(slidesOf([contribution(1)], note).map((slide) => slide.kind)).toEqual(["cover", "message", "thank-you"]);
+    expect(slidesOf([], { kind: "thank-you", note: null }).at(-1)).toEqual({ kind: "thank-you", note: null });
+    expect(slidesOf([contribution(1)], null)).toHaveLength(2);
+  });
 });
 
 describe("moving", () => {
@@ -132,6 +139,9 @@ describe("autoplay", () => {
     expect(slideDuration(message("", true))).toBe(BASE_SLIDE_MS + PICTURE_MS);
     expect(slideDuration(message("x".repeat(2000)))).toBe(MAX_SLIDE_MS);
     expect(slideDuration(message("a longer wish"))).toBeGreaterThan(slideDuration(message("short")));
+    expect(slideDuration({ kind: "thank-you", note: { text: "Thank you!", name: "Rita" } })).toBe(BASE_SLIDE_MS + 10 * MS_PER_CHARACTER);
+    expect(slideDuration({ kind: "thank-you", note: { text: "x".repeat(1000), name: "Rita" } })).toBe(MAX_SLIDE_MS);
+    expect(slideDuration({ kind: "thank-you", note: null })).toBe(BASE_SLIDE_MS);
   });
 });
 
