@@ -48,8 +48,11 @@ export function PresentControls({
   // The cover shows at once; slides fade in only once the show has moved
   // (a cover fading in would be painted late: what a visitor sees first, and
   // what Lighthouse times as the largest paint).
-  const [moved, setMoved] = useState(false);
-  if (!moved && index !== 0) setMoved(true);
+  // Slides once shown stay in the page (hidden), so what they hold, such as
+  // a thank-you note half written, survives moving away and back.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (!shown.has(index)) setShown(new Set(shown).add(index));
+  const moved = shown.size > 1;
   const fullscreen = useFullscreen();
   const toggleFullscreen = fullscreen.toggle;
 
@@ -129,11 +132,12 @@ export function PresentControls({
       >
         <div aria-live={playing ? "off" : "polite"} className="h-full">
           {slides.map((slide, at) => {
-            // Only the slide shown and its neighbours are in the page (the
-            // neighbours laid out but unseen, so their pictures load before
-            // they are needed): a card of fifty messages hydrates three
-            // slides, not fifty.
-            if (Math.abs(at - index) > 1) return null;
+            // In the page: the slide shown, its neighbours (laid out but
+            // unseen, so their pictures load before they are needed) and the
+            // slides shown before, hidden. A card of fifty messages hydrates
+            // two slides, not fifty.
+            const distance = Math.abs(at - index);
+            if (distance > 1 && !shown.has(at)) return null;
             return (
               <section
                 key={at}
@@ -141,6 +145,7 @@ export function PresentControls({
                 aria-label={slideLabels[at]}
                 data-testid="present-slide"
                 data-current={at === index || undefined}
+                hidden={distance > 1}
                 inert={at !== index}
                 aria-hidden={at !== index || undefined}
                 className={cn("absolute inset-0", at !== index ? "invisible" : moved && "motion-safe:animate-fade-in")}
