@@ -4,7 +4,7 @@ import en from "../../messages/en.json";
 import lt from "../../messages/lt.json";
 import ru from "../../messages/ru.json";
 import { awaitLink, lastMailTo, signInLink } from "./support/mail";
-import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
+import { expectPageChecks } from "./support/page-checks";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
 
 // Issue 12, the card pages (/group-cards/{slug}, /group-card/{id}): what a
@@ -61,13 +61,6 @@ async function makeCard(page: Page, { surpriseGuard = true } = {}): Promise<Card
 async function freshPage(browser: Browser, baseURL: string, size: { width: number; height: number } = WIDTHS[0]) {
   const context = await browser.newContext({ baseURL, viewport: size, timezoneId: "UTC" });
   return context.newPage();
-}
-
-async function expectPageChecks(page: Page, screen: string) {
-  await settleAnimations(page);
-  expect.soft(await sideProblems(page), `${screen}: sideways`).toEqual([]);
-  expect.soft(await clippedTextProblems(page), `${screen}: cut off`).toEqual([]);
-  expect.soft(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
 }
 
 for (const size of WIDTHS) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../lib/i18n/locales";
 import { lastMailTo } from "./support/mail";
-import { expectFits, seriousAxeViolations, settleAnimations } from "./support/page-checks";
+import { expectFits, expectPageChecks, settleAnimations } from "./support/page-checks";
 import { catalogues, newAddress, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
 
 // Issue 12, the creator's first steps: from a saved birthday on the
@@ -37,11 +37,6 @@ async function signedInTab(browser: Browser, baseURL: string, viewport: { width:
 }
 
 /** No sideways scrolling, nothing cut off, no serious axe violation. */
-async function expectPageChecks(page: Page, screen: string) {
-  await expectFits(page, screen);
-  expect(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
-}
-
 for (const size of WIDTHS) {
   test(`make a card from a saved birthday, invite two people, find it in My group cards (${size.width} px)`, async ({
     browser,

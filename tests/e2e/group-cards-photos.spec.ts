@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import en from "../../messages/en.json";
 import { awaitLink, lastMailTo, signInLink } from "./support/mail";
-import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
+import { expectPageChecks } from "./support/page-checks";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
 
 // Issue 13, photos on a card: an invitee on a phone adds a message with a
@@ -14,13 +14,6 @@ const PHONE = { width: 390, height: 844 };
 
 /** The toast on top: older ones stay in the DOM behind it for a moment. */
 const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
-
-async function expectPageChecks(page: Page, screen: string) {
-  await settleAnimations(page);
-  expect.soft(await sideProblems(page), `${screen}: sideways`).toEqual([]);
-  expect.soft(await clippedTextProblems(page), `${screen}: cut off`).toEqual([]);
-  expect.soft(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
-}
 
 /** A phone's photo: 4,032 × 3,024 of noise (a few MB as JPEG), larger than the 2,048 px the browser shrinks to. */
 function phonePhoto() {

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import en from "../../messages/en.json";
 import { pdfPages } from "../support/pdf-text";
-import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
+import { expectPageChecks } from "./support/page-checks";
+import { currentSlide, presentCounter } from "./support/present";
 import { signInAsNewUser } from "./support/sign-in";
 
 // Issue 15, items 1, 6 and 7 (decision 041): the creator presents a card of
@@ -56,15 +57,6 @@ async function cardWithPhoto(request: APIRequestContext): Promise<Card> {
   return card;
 }
 
-async function expectPageChecks(page: Page, screen: string) {
-  await settleAnimations(page);
-  expect.soft(await sideProblems(page), `${screen}: sideways`).toEqual([]);
-  expect.soft(await clippedTextProblems(page), `${screen}: cut off`).toEqual([]);
-  expect.soft(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
-}
-
-const counter = (page: Page) => page.getByTestId("present-counter");
-const currentSlide = (page: Page) => page.locator('[data-testid="present-slide"][data-current]');
 
 let card: Card;
 /** Ann's session, for a context of each kind (laptop, phone). */
@@ -96,14 +88,14 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
   await expect(currentSlide(page).getByRole("heading", { level: 1 })).toHaveText("Rita's 40th");
   await expect(currentSlide(page)).toContainText("For Rita");
   await expect(page.getByTestId("present")).toHaveClass(/card-theme-sunset/);
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
   expect(await page.locator(".confetti-piece").count()).toBeGreaterThan(0);
   await expect(page.getByTestId("present-previous")).toBeDisabled();
   await expectPageChecks(page, "present mode, cover, 1280 px");
 
   // Forward by the arrow key and space, back by the arrow key.
   await page.keyboard.press("ArrowRight");
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
   await expect(currentSlide(page)).toContainText("Bob");
   await page.keyboard.press(" ");
@@ -117,25 +109,25 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
   await page.getByTestId("present-next").click();
   await page.getByTestId("present-next").click();
   await page.getByTestId("present-next").click();
-  await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   const photo = currentSlide(page).getByRole("img", { name: "Photo from Ann" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(currentSlide(page)).toContainText(CAPTION);
   await expect(page.getByTestId("present-next")).toBeDisabled();
   await page.keyboard.press("ArrowRight");
-  await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   await expectPageChecks(page, "present mode, photo, 1280 px");
   await page.keyboard.press("Home");
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
 
   // Autoplay moves on by itself after the cover's five seconds; pause stops it.
   await page.getByRole("button", { name: texts.present.play }).click();
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`, { timeout: 8_000 });
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`, { timeout: 8_000 });
   await page.getByRole("button", { name: texts.present.pause }).click();
   await expect(page.getByRole("button", { name: texts.present.play })).toBeVisible();
   await page.waitForTimeout(6_000);
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
 
   // The browser's full screen, and out again.
   await page.getByRole("button", { name: texts.present.fullscreen }).click();
@@ -161,7 +153,7 @@ test("on a phone the creator swipes through the card, and no confetti falls for 
   });
   const page = await context.newPage();
   await page.goto(`/group-cards/${card.slug}/present`);
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
   await expect(page.locator(".confetti-piece").first()).toBeHidden();
   await expectPageChecks(page, "present mode, cover, 360 px");
 
@@ -176,19 +168,19 @@ test("on a phone the creator swipes through the card, and no confetti falls for 
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   };
   await swipe({ x: 300, y: 360 }, { x: 60, y: 370 });
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
   await swipe({ x: 300, y: 360 }, { x: 60, y: 350 });
   await expect(currentSlide(page)).toContainText(MESSAGES[1]!);
   await expectPageChecks(page, "present mode, message, 360 px");
   await swipe({ x: 60, y: 360 }, { x: 300, y: 360 });
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   // Up and down is a scroll, not a swipe.
   await swipe({ x: 180, y: 600 }, { x: 190, y: 200 });
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   // A tap on the next button works as well.
   await page.getByTestId("present-next").tap();
-  await expect(counter(page)).toHaveText(`3 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`3 / ${SLIDES}`);
   await context.close();
 });
 

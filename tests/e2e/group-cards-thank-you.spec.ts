@@ -4,7 +4,8 @@ import en from "../../messages/en.json";
 import { fakeResendUrl } from "../../playwright.config";
 import { dayFromToday, isoDate } from "./support/dates";
 import type { ReceivedMail } from "./support/mail";
-import { clippedTextProblems, seriousAxeViolations, settleAnimations, sideProblems } from "./support/page-checks";
+import { expectPageChecks } from "./support/page-checks";
+import { currentSlide, presentCounter } from "./support/present";
 import { passAt } from "./support/reminders";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
 
@@ -41,21 +42,12 @@ async function mailsTo(request: APIRequestContext, address: string): Promise<Rec
   return (await response.json()) as ReceivedMail[];
 }
 
-async function expectPageChecks(page: Page, screen: string) {
-  await settleAnimations(page);
-  expect.soft(await sideProblems(page), `${screen}: sideways`).toEqual([]);
-  expect.soft(await clippedTextProblems(page), `${screen}: cut off`).toEqual([]);
-  expect.soft(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
-}
-
-const counter = (page: Page) => page.getByTestId("present-counter");
-const currentSlide = (page: Page) => page.locator('[data-testid="present-slide"][data-current]');
 
 /** Presses a key of the slideshow until it has moved to `slide` (the controls listen once hydrated). */
 async function pressUntil(page: Page, key: string, slide: number) {
   await expect(async () => {
     await page.keyboard.press(key);
-    await expect(counter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
+    await expect(presentCounter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
   }).toPass();
 }
 
@@ -64,7 +56,7 @@ async function tapToTheEnd(page: Page) {
   for (let slide = 2; slide <= SLIDES; slide++) {
     await expect(async () => {
       await page.getByTestId("present-next").tap();
-      await expect(counter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
+      await expect(presentCounter(page)).toHaveText(`${slide} / ${SLIDES}`, { timeout: 1_000 });
     }).toPass();
   }
 }
@@ -159,7 +151,7 @@ test("on a phone the birthday person's link opens present mode without an accoun
   expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page).toHaveURL(deliveryLink);
   await expect(currentSlide(page).getByRole("heading", { level: 1 })).toHaveText("Rita's 40th");
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
   await expectPageChecks(page, "delivered card, cover, 360 px");
 
   await tapToTheEnd(page);
@@ -178,7 +170,7 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   test.setTimeout(120_000);
   const { context, page } = await freshPage(browser, baseURL, false);
   await page.goto(deliveryLink);
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
 
   // Forward and back by the keyboard.
   await pressUntil(page, "ArrowRight", 2);
@@ -187,14 +179,14 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   await page.keyboard.press(" ");
   await expect(currentSlide(page)).toContainText(MESSAGES[1]!);
   await page.keyboard.press("ArrowLeft");
-  await expect(counter(page)).toHaveText(`2 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(currentSlide(page)).toContainText(MESSAGES[2]!);
   await page.keyboard.press("ArrowRight");
   await expect(currentSlide(page)).toContainText(CAPTION);
   await page.keyboard.press("End");
-  await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   // The secret stayed in the address while the slides changed.
   await expect(page).toHaveURL(deliveryLink);
 
@@ -210,7 +202,7 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
   for (const key of ["ArrowLeft", "Home", "ArrowRight", "End", "PageUp", "f", "F", "p", " "]) await page.keyboard.press(key);
   await page.keyboard.press("Shift+Enter");
   await message.fill(NOTE);
-  await expect(counter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(message).toHaveValue(NOTE);
   // The complaint went with the first letter typed.
@@ -253,7 +245,7 @@ test("the note ends present mode and tops the card's page for everyone with the 
   const { context, page } = await freshPage(browser, baseURL, true);
   // Without the secret, present mode shows the note (no form), as anyone with the card's link sees it.
   await page.goto(`/group-cards/${card.slug}/present`);
-  await expect(counter(page)).toHaveText(`1 / ${SLIDES}`);
+  await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
   await tapToTheEnd(page);
   await expect(currentSlide(page).getByTestId("present-thank-you")).toContainText("See you at the lake.");
   await expectPageChecks(page, "thank-you note in present mode, 360 px");

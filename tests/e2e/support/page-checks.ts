@@ -193,6 +193,18 @@ export async function expectFits(page: Page, screen: string) {
   expect([...(await sideProblems(page)), ...(await clippedTextProblems(page))], screen).toEqual([]);
 }
 
+/**
+ * The page checks of one screen, each reported on its own (soft), so one
+ * run names every problem: nothing sideways, nothing cut off, no serious
+ * axe violation.
+ */
+export async function expectPageChecks(page: Page, screen: string) {
+  await settleAnimations(page);
+  expect.soft(await sideProblems(page), `${screen}: sideways`).toEqual([]);
+  expect.soft(await clippedTextProblems(page), `${screen}: cut off`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page), `${screen}: axe`).toEqual([]);
+}
+
 /** Serious and critical axe violations (the impacts issue 11 forbids), one line each with the elements. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Violations only: collecting every passing node as well takes about as long again.
