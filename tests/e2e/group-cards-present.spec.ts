@@ -4,7 +4,7 @@ import sharp from "sharp";
 import en from "../../messages/en.json";
 import { pdfPages } from "../support/pdf-text";
 import { expectPageChecks } from "./support/page-checks";
-import { currentSlide, presentCounter } from "./support/present";
+import { currentSlide, presentCounter, RITAS_CAPTION, RITAS_MESSAGES } from "./support/present";
 import { signInAsNewUser } from "./support/sign-in";
 
 // Issue 15, items 1, 6 and 7 (decision 041): the creator presents a card of
@@ -13,12 +13,6 @@ import { signInAsNewUser } from "./support/sign-in";
 // Open Graph image. Anyone else who opens present mode gets the card's page.
 
 const texts = en.groupCards;
-const MESSAGES = [
-  "Happy birthday, Rita! Forty looks wonderful on you.",
-  "Su gimtadieniu! Linkiu daug džiaugsmo ir saulėtų dienų.",
-  "С днём рождения! Пусть сбудется всё задуманное.",
-];
-const CAPTION = "At the lake, last summer";
 /** Cover, three messages, the photo. */
 const SLIDES = 5;
 
@@ -45,8 +39,8 @@ async function cardWithPhoto(request: APIRequestContext): Promise<Card> {
   expect(uploaded.status()).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
   const messages = [
-    ...MESSAGES.map((content, index) => ({ contributorName: ["Bob", "Ona", "Дима"][index], content })),
-    { contributorName: "Ann", type: "image", imageUrl: url, content: CAPTION },
+    ...RITAS_MESSAGES.map((content, index) => ({ contributorName: ["Bob", "Ona", "Дима"][index], content })),
+    { contributorName: "Ann", type: "image", imageUrl: url, content: RITAS_CAPTION },
   ];
   for (const message of messages) {
     const response = await request.post(`/api/group-cards/${card.id}/contributions`, {
@@ -96,12 +90,12 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
   // Forward by the arrow key and space, back by the arrow key.
   await page.keyboard.press("ArrowRight");
   await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
-  await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[0]!);
   await expect(currentSlide(page)).toContainText("Bob");
   await page.keyboard.press(" ");
-  await expect(currentSlide(page)).toContainText(MESSAGES[1]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[1]!);
   await page.keyboard.press("ArrowLeft");
-  await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[0]!);
   // Only the current slide is there for a reader; its neighbours wait unseen.
   await expect(page.getByTestId("present-message").filter({ visible: true })).toHaveCount(1);
 
@@ -113,7 +107,7 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
   const photo = currentSlide(page).getByRole("img", { name: "Photo from Ann" });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  await expect(currentSlide(page)).toContainText(CAPTION);
+  await expect(currentSlide(page)).toContainText(RITAS_CAPTION);
   await expect(page.getByTestId("present-next")).toBeDisabled();
   await page.keyboard.press("ArrowRight");
   await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
@@ -169,9 +163,9 @@ test("on a phone the creator swipes through the card, and no confetti falls for 
   };
   await swipe({ x: 300, y: 360 }, { x: 60, y: 370 });
   await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
-  await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[0]!);
   await swipe({ x: 300, y: 360 }, { x: 60, y: 350 });
-  await expect(currentSlide(page)).toContainText(MESSAGES[1]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[1]!);
   await expectPageChecks(page, "present mode, message, 360 px");
   await swipe({ x: 60, y: 360 }, { x: 300, y: 360 });
   await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
@@ -194,7 +188,7 @@ test("the creator downloads the card as a PDF with every message in it", async (
   expect(pages[0]).toContain("Rita's 40th");
   expect(pages[0]).toContain("For Rita");
   const text = pages.join(" ");
-  for (const message of [...MESSAGES, CAPTION]) expect(text).toContain(message);
+  for (const message of [...RITAS_MESSAGES, RITAS_CAPTION]) expect(text).toContain(message);
 
   // The same file from present mode's own button.
   await page.goto(`/group-cards/${card.slug}/present`);

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import en from "../../messages/en.json";
-import { fakeResendUrl } from "../../playwright.config";
 import { dayFromToday, isoDate } from "./support/dates";
-import type { ReceivedMail } from "./support/mail";
+import { mailsTo } from "./support/mail";
 import { expectPageChecks } from "./support/page-checks";
-import { currentSlide, presentCounter } from "./support/present";
+import { currentSlide, presentCounter, RITAS_CAPTION, RITAS_MESSAGES } from "./support/present";
 import { passAt } from "./support/reminders";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
 
@@ -17,12 +16,6 @@ import { newAddress, signInAsNewUser } from "./support/sign-in";
 // and then ends present mode and shows on the card's page for everyone.
 
 const texts = en.groupCards;
-const MESSAGES = [
-  "Happy birthday, Rita! Forty looks wonderful on you.",
-  "Su gimtadieniu! Linkiu daug džiaugsmo ir saulėtų dienų.",
-  "С днём рождения! Пусть сбудется всё задуманное.",
-];
-const CAPTION = "At the lake, last summer";
 const NOTE = "Thank you all! I read every message twice.\nSee you at the lake.";
 /** Cover, three messages, the photo, and the thank-you slide. */
 const SLIDES = 6;
@@ -35,12 +28,6 @@ let creator: string;
 let recipient: string;
 /** The link of the birthday person's e-mail: present mode with the card's thank-you secret. */
 let deliveryLink: string;
-
-/** Every e-mail the app sent to an address so far, oldest first (the fake Resend). */
-async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
-  const response = await request.get(`${fakeResendUrl}/__test/messages?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as ReceivedMail[];
-}
 
 
 /** Presses a key of the slideshow until it has moved to `slide` (the controls listen once hydrated). */
@@ -102,7 +89,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
   // Bob's message, Ann's two and her photo with a caption.
   const bobsMessage = await bobPage.request.post(`/api/group-cards/${card.id}/contributions`, {
-    data: { contributorName: "Bob", contributorEmail: contributor, content: MESSAGES[0] },
+    data: { contributorName: "Bob", contributorEmail: contributor, content: RITAS_MESSAGES[0] },
   });
   expect(bobsMessage.status()).toBe(201);
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a9d8f" } }).jpeg().toBuffer();
@@ -112,9 +99,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   expect(uploaded.status()).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
   for (const message of [
-    { contributorName: "Ona", content: MESSAGES[1] },
-    { contributorName: "Дима", content: MESSAGES[2] },
-    { contributorName: "Ann", type: "image", imageUrl: url, content: CAPTION },
+    { contributorName: "Ona", content: RITAS_MESSAGES[1] },
+    { contributorName: "Дима", content: RITAS_MESSAGES[2] },
+    { contributorName: "Ann", type: "image", imageUrl: url, content: RITAS_CAPTION },
   ]) {
     const response = await annPage.request.post(`/api/group-cards/${card.id}/contributions`, { data: { contributorEmail: creator, ...message } });
     expect(response.status()).toBe(201);
@@ -174,17 +161,17 @@ test("on a laptop the birthday person goes through the card by keyboard and writ
 
   // Forward and back by the keyboard.
   await pressUntil(page, "ArrowRight", 2);
-  await expect(currentSlide(page)).toContainText(MESSAGES[0]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[0]!);
   await expect(currentSlide(page)).toContainText("Bob");
   await page.keyboard.press(" ");
-  await expect(currentSlide(page)).toContainText(MESSAGES[1]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[1]!);
   await page.keyboard.press("ArrowLeft");
   await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
-  await expect(currentSlide(page)).toContainText(MESSAGES[2]!);
+  await expect(currentSlide(page)).toContainText(RITAS_MESSAGES[2]!);
   await page.keyboard.press("ArrowRight");
-  await expect(currentSlide(page)).toContainText(CAPTION);
+  await expect(currentSlide(page)).toContainText(RITAS_CAPTION);
   await page.keyboard.press("End");
   await expect(presentCounter(page)).toHaveText(`${SLIDES} / ${SLIDES}`);
   // The secret stayed in the address while the slides changed.

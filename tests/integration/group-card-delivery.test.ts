@@ -13,27 +13,15 @@ import { POST as resendRoute } from "@/app/api/group-cards/[id]/delivery/route";
 import { testSql } from "../setup/database";
 import { createSession } from "@/lib/auth/session";
 import { jsonRequest, signedInUser } from "../support/auth";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
+import { mailThroughFakeResend } from "../support/fake-resend";
 import { api, cardBody, cardRows, cardWithEveryRole, ROLES, type Role } from "../support/group-cards";
 import { MINUTE, at, hang, waitFor } from "../support/reminders";
 
 // The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
 
-let fake: FakeResend;
-const originalEnv = { ...process.env };
-beforeAll(async () => {
-  fake = await startFakeResend();
-  Object.assign(process.env, { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, APP_URL: "http://localhost:3000" });
-});
-afterAll(async () => {
-  process.env = originalEnv;
-  await fake.close();
-});
-// Keys repeat between tests (ids restart): the fake forgets them too.
-beforeEach(() => fetch(`${fake.url}/__test/messages`, { method: "DELETE" }));
-
-const clearMail = () => fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
+const fake = mailThroughFakeResend();
+const clearMail = fake.clear;
 const pass = (now: number, deliver?: (email: OutgoingEmail) => Promise<{ id: string }>) =>
   runScheduledPass({ now: new Date(now), ...(deliver && { deliver }) });
 const resend = (id: number, body: unknown, cookie?: string) =>

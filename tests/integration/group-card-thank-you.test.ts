@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { runScheduledPass } from "@/lib/scheduler/pass";
 import { testSql } from "../setup/database";
 import { jsonRequest, signedInUser } from "../support/auth";
-import { startFakeResend, type FakeResend } from "../support/fake-resend";
+import { mailThroughFakeResend } from "../support/fake-resend";
 import { pdfPages } from "../support/pdf-text";
 import { api, cardBody, cardRows, cardWithEveryRole } from "../support/group-cards";
 import { MINUTE, at } from "../support/reminders";
@@ -17,19 +17,8 @@ import { MINUTE, at } from "../support/reminders";
 // The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
 
-let fake: FakeResend;
-const originalEnv = { ...process.env };
-beforeAll(async () => {
-  fake = await startFakeResend();
-  Object.assign(process.env, { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url, APP_URL: "http://localhost:3000" });
-});
-afterAll(async () => {
-  process.env = originalEnv;
-  await fake.close();
-});
-// Keys repeat between tests (ids restart): the fake forgets them too.
-const clearMail = () => fetch(`${fake.url}/__test/messages`, { method: "DELETE" });
-beforeEach(clearMail);
+const fake = mailThroughFakeResend();
+const clearMail = fake.clear;
 
 const thank = (slug: string, body: unknown, cookie?: string) =>
   thankYouRoute(jsonRequest("POST", `/api/group-cards/slug/${slug}/thank-you`, body, cookie ? { cookie } : {}), {

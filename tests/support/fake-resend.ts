@@ -24,7 +24,7 @@ export async function startFakeResend(): Promise<FakeResend> {
 
 /**
  * For a test file whose app code sends e-mail: a fake Resend started before
- * the file's tests and emptied before each, with the app pointed at it.
+ * the file's tests and emptied (messages and keys) before each, with the app pointed at it.
  * lib/config reads the environment once per module registry, so call this at
  * the top of the file, before anything loads lib/config.
  */
@@ -37,8 +37,12 @@ export function mailThroughFakeResend() {
     process.env.APP_URL = "http://localhost:3000";
   });
   afterAll(() => fake.close());
-  beforeEach(() => fake.messages.splice(0));
+  // Idempotency keys repeat between tests (ids restart): the fake forgets them too.
+  const clear = () => fetch(`${fake.url}/__test/messages`, { method: "DELETE" }).then(() => undefined);
+  beforeEach(clear);
   return {
+    /** Forgets every message and idempotency key so far (the next test's start, or a step within one). */
+    clear,
     /** Every message sent since this test began, oldest first. */
     get messages(): ReceivedEmail[] {
       return fake.messages;

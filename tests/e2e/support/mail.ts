@@ -11,13 +11,18 @@ export type ReceivedMail = {
   headers: Record<string, string>;
 };
 
+/** Every e-mail the app sent to an address so far, oldest first (through the fake Resend). */
+export async function mailsTo(request: APIRequestContext, address: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`${fakeResendUrl}/__test/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
 /** Waits for the newest e-mail the app sent to an address (through the fake Resend). */
 export async function lastMailTo(request: APIRequestContext, address: string): Promise<ReceivedMail> {
   let mail: ReceivedMail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${fakeResendUrl}/__test/messages?to=${encodeURIComponent(address)}`);
-      const messages = (await response.json()) as ReceivedMail[];
+      const messages = await mailsTo(request, address);
       mail = messages.at(-1);
       return messages.length;
     })
