@@ -53,14 +53,21 @@ export function DashboardChromeSkeleton({ status, children }: { status: string; 
   );
 }
 
-/** A view's title and line under it, beside Add Birthday and the import/export menu. */
-export function ViewHeadingSkeleton() {
+/**
+ * A view's title and line under it, beside Add Birthday and the
+ * import/export menu; `heading` shows a title that needs no data as it is.
+ */
+export function ViewHeadingSkeleton({ heading }: { heading?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <div className="grid gap-2">
-        <Skeleton className="h-8 w-44 sm:h-9" />
-        <Skeleton className="h-6 w-64 max-w-full" />
-      </div>
+      {heading ? (
+        <div className="min-w-0">{heading}</div>
+      ) : (
+        <div className="grid gap-2">
+          <Skeleton className="h-8 w-44 sm:h-9" />
+          <Skeleton className="h-6 w-64 max-w-full" />
+        </div>
+      )}
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         <Skeleton className="h-10 w-full sm:w-36" />
         <Skeleton className="h-10 w-24" />

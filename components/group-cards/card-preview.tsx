@@ -7,7 +7,7 @@ import type { CardImageDto } from "@/lib/group-cards/schema";
 import type { CardTheme } from "@/lib/group-cards/themes";
 import { cn } from "@/lib/utils";
 import { cardThemeClass, contributionGradient } from "./card-themes";
-import { ContributionImage, EAGER_TILES, type ImageLoading } from "./contribution-image";
+import { ContributionImage, type ImageLoading } from "./contribution-image";
 
 export type CardPreviewMessage = {
   id: string | number;
@@ -96,7 +96,7 @@ export function CardPreview({
                 message={message}
                 anonymous={t("anonymous")}
                 actions={messageActions?.(message)}
-                imageLoading={index === firstPicture ? "first" : index < EAGER_TILES ? "eager" : "lazy"}
+                imageLoading={index === firstPicture ? "first" : "lazy"}
               />
             </li>
           ))}

@@ -9,15 +9,15 @@ import { LIGHTBOX_ATTRIBUTE } from "./lightbox-link";
 // optimiser would only decode and encode them again, and its loader would
 // be client code on a page that has none for visitors.
 
-/** How many tiles from the top load their pictures at once: what a phone or a wide screen shows first. */
-export const EAGER_TILES = 4;
-
 /**
  * When a picture loads: "first" is the card's first picture, most often the
  * largest thing on the first screen (the LCP), fetched ahead of the page's
- * scripts; "eager" the others in the first tiles; "lazy" when near the view.
+ * scripts; the others when near the view. The browser asks for the lazy ones
+ * near the first screen as soon as it has laid the page out, but after the
+ * first: eager pictures would each be preloaded from the head (React does so
+ * for every eager <img> it streams) and share the connection with it.
  */
-export type ImageLoading = "first" | "eager" | "lazy";
+export type ImageLoading = "first" | "lazy";
 
 /**
  * The width a picture takes in the card's grid: two columns inside the card
@@ -71,8 +71,8 @@ export function ContributionImage({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading === "lazy" ? "lazy" : "eager"}
-        decoding={loading === "lazy" ? "async" : "auto"}
+        loading={loading === "first" ? "eager" : "lazy"}
+        decoding={loading === "first" ? "auto" : "async"}
         fetchPriority={loading === "first" ? "high" : undefined}
         className="h-auto max-h-96 w-full bg-muted object-cover"
         data-testid="contribution-image"

@@ -53,6 +53,10 @@ export function PresentControls({
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   if (!shown.has(index)) setShown(new Set(shown).add(index));
   const moved = shown.size > 1;
+  // The neighbours join the page once it has hydrated: their pictures (full
+  // size, often hundreds of kilobytes) then load after the cover's first
+  // paint instead of competing with it.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   const fullscreen = useFullscreen();
   const toggleFullscreen = fullscreen.toggle;
 
@@ -132,12 +136,13 @@ export function PresentControls({
       >
         <div aria-live={playing ? "off" : "polite"} className="h-full">
           {slides.map((slide, at) => {
-            // In the page: the slide shown, its neighbours (laid out but
-            // unseen, so their pictures load before they are needed) and the
-            // slides shown before, hidden. A card of fifty messages hydrates
-            // two slides, not fifty.
+            // In the page: the slide shown, its neighbours once hydrated
+            // (laid out but unseen, so their pictures load before they are
+            // needed) and the slides shown before, hidden. A card of fifty
+            // messages hydrates one slide, not fifty.
             const distance = Math.abs(at - index);
             if (distance > 1 && !shown.has(at)) return null;
+            if (distance === 1 && !hydrated && !shown.has(at)) return null;
             return (
               <section
                 key={at}
@@ -220,4 +225,9 @@ function useFullscreen() {
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }, []);
   return { supported, active, toggle };
+}
+
+/** For a value that never changes once in the browser: nothing to listen to. */
+function subscribeNever() {
+  return () => {};
 }

@@ -15,9 +15,14 @@ import localFont from "next/font/local";
  * arguments, hence the repetition; tests/unit/fonts.test.ts checks these
  * ranges against the package's CSS so an upgrade cannot drift silently.
  *
- * Nothing is preloaded, and `display: optional`: a file that is not there
- * by the first paint is not swapped in later on that page (it is cached for
- * the next one), so text never re-flows. With `swap`, bench:pages measured a
+ * The Latin file, which every page's text needs, is preloaded (Next sends
+ * it as an early `Link` header): found only through the stylesheet, it came
+ * late enough to hold text back from the first paint, and Lighthouse then
+ * counted every script loaded meanwhile in the largest paint (decision 026,
+ * fourth look). The other subsets are not: a page needs at most one of them.
+ * `display: optional`: a file that is not there by the first paint is not
+ * swapped in later on that page (it is cached for the next one), so text
+ * never re-flows. With `swap`, bench:pages measured a
  * layout shift of up to 0.04 on /lt and /ru: only the Latin face can carry
  * the metric-adjusted fallback (a fallback on the other faces would stand in
  * for every letter), so Lithuanian and Cyrillic letters changed width when
@@ -27,7 +32,7 @@ export const onestLatin = localFont({
   src: "../../node_modules/@fontsource-variable/onest/files/onest-latin-wght-normal.woff2",
   weight: "100 900",
   display: "optional",
-  preload: false,
+  preload: true,
   adjustFontFallback: "Arial",
   variable: "--font-onest-latin",
   declarations: [

@@ -237,7 +237,7 @@ describe("a photo on the card", () => {
     expect(first).toHaveAttribute("src", image.url);
     expect(first).toHaveAttribute("srcset", `${image.smallUrl} 640w, ${image.url} 2048w`);
     expect(first.getAttribute("sizes")).toMatch(/354px.*calc\(100vw - 104px\)$/);
-    // The first tiles are in view at once (the first picture fetched ahead of the scripts); later ones wait until they are near.
+    // The first picture is fetched at once, ahead of the scripts; later ones wait until they are near.
     expect(first).toHaveAttribute("loading", "eager");
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(last).not.toHaveAttribute("fetchpriority");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { BirthdaysHeading } from "@/components/birthdays/birthdays-heading";
 import { BirthdaysView } from "@/components/birthdays/birthdays-view";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { requireCurrentUser } from "@/lib/auth/current-user";
@@ -28,21 +29,12 @@ export default async function BirthdaysPage({ params }: Props) {
   setRequestLocale(locale);
   const session = await requireCurrentUser(locale);
   const user = await loadForSession(locale, getProfile(session.id));
-  const t = await getTranslations({ locale, namespace: "birthdays.all" });
 
   return (
     <div className="flex min-h-dvh flex-col">
       <DashboardHeader user={user} locale={locale} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
-        <BirthdaysView
-          today={todayIn(user.timeZone)}
-          heading={
-            <>
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-              <p className="mt-1 text-muted-foreground">{t("description")}</p>
-            </>
-          }
-        />
+        <BirthdaysView today={todayIn(user.timeZone)} heading={<BirthdaysHeading />} />
       </main>
     </div>
   );

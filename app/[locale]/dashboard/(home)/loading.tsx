@@ -7,7 +7,11 @@ import { Skeleton } from "@/components/ui/skeleton";
  * Shown while the dashboard checks the session and loads the user and the
  * birthdays: the same blocks as the page (the title with its actions, the
  * upcoming cards, and beside them on wide screens the counts strip, the
- * group-cards card), so nothing jumps when it arrives.
+ * group-cards card), so nothing jumps when it arrives. It lives in the
+ * (home) route group so that it stands for the home only: at the dashboard's
+ * top it also wrapped the birthdays and settings views, whose first load
+ * then showed the home's skeleton before their own, and the view's title
+ * (its largest text) a streamed step later.
  */
 export default async function DashboardLoading() {
   const t = await getTranslations("dashboard");
