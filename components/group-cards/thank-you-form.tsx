@@ -7,7 +7,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CARD_NAME_MAX_LENGTH, THANK_YOU_MAX_LENGTH, type ThankYouDto } from "@/lib/group-cards/schema";
+import { CARD_NAME_MAX_LENGTH, THANK_YOU_MAX_LENGTH } from "@/lib/group-cards/limits";
+import type { ThankYouDto } from "@/lib/group-cards/schema";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
 import { imageKeyOfUrl } from "@/lib/images/urls";
 import { emailAddress, hasVisibleCharacter, optionalEmailAddress, optionalText, requiredText } from "@/lib/validation/text";
+import {
+  CARD_DESCRIPTION_MAX_LENGTH,
+  CARD_NAME_MAX_LENGTH,
+  CARD_TITLE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  THANK_YOU_MAX_LENGTH,
+} from "./limits";
 import { MAX_POSITION } from "./positions";
 import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 
@@ -10,10 +17,13 @@ import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 // messages/*.json). Client-safe: no server imports.
 // Decision records: docs/decisions/031-group-card-access.md, 032-group-card-slugs-and-tokens.md.
 
-export const CARD_TITLE_MAX_LENGTH = 120;
-export const CARD_DESCRIPTION_MAX_LENGTH = 1000;
-export const CARD_NAME_MAX_LENGTH = 100;
-export const MESSAGE_MAX_LENGTH = 2000;
+export {
+  CARD_DESCRIPTION_MAX_LENGTH,
+  CARD_NAME_MAX_LENGTH,
+  CARD_TITLE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  THANK_YOU_MAX_LENGTH,
+} from "./limits";
 /** Addresses one request may invite (the create form's field, or "invite more"). */
 export const MAX_INVITEES_PER_REQUEST = 100;
 /** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
@@ -169,8 +179,6 @@ export const resendDeliverySchema = z.object({
 
 export type ResendDeliveryInput = z.input<typeof resendDeliverySchema>;
 
-/** The longest thank-you note: a few warm paragraphs, not a letter. */
-export const THANK_YOU_MAX_LENGTH = 1000;
 /** Far longer than the thank-you link's secret (32 hex digits), which is all it takes. */
 const THANK_YOU_TOKEN_MAX_LENGTH = 200;
 
