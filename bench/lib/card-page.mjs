@@ -1,4 +1,5 @@
 import lighthouse from "lighthouse";
+import { signInBrowser } from "./browser-session.mjs";
 import { writeReportSection } from "./report.mjs";
 import { seedGroupCard, seedSignedInUser } from "./seed.mjs";
 
@@ -23,13 +24,17 @@ export async function benchCardPage({ server, chrome, runsPerPage }) {
     photos: PHOTOS,
     upload: { baseUrl: server.baseUrl, cookie },
   });
-  const pages = [
-    { name: "card page, a visitor", url: `${server.baseUrl}/group-cards/${SLUG}`, headers: {} },
-    // Present mode is the creator's (decision 041): Lighthouse sends their session.
-    { name: "present mode, its creator", url: `${server.baseUrl}/group-cards/${SLUG}/present`, headers: { cookie } },
-  ];
   const rows = [];
-  for (const page of pages) rows.push(await measure(page, chrome, runsPerPage));
+  // The visitor first, while the browser has no session.
+  rows.push(
+    await measure({ name: "card page, a visitor", url: `${server.baseUrl}/group-cards/${SLUG}`, scriptBudget: true }, chrome, runsPerPage),
+  );
+  // Present mode is the creator's until the card is delivered (decision 041):
+  // anyone else is sent to the card page, which this would then measure.
+  await signInBrowser(chrome, server.baseUrl, cookie);
+  rows.push(
+    await measure({ name: "present mode, its creator", url: `${server.baseUrl}/group-cards/${SLUG}/present`, cookie }, chrome, runsPerPage),
+  );
   const verdict = (ok) => (ok ? "✓" : "✗");
   const markdown = `## Group card page and present mode (Lighthouse, mobile)
 
@@ -39,34 +44,36 @@ Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)},
 |---|---|---|---|---|---|---|---|---|
 ${rows
   .map(
-    ({ name, score, metric, cls, scriptKb }) =>
-      `| ${name} | ${score("performance")} ${verdict(score("performance") >= TARGETS.performance)} | ${score("accessibility")} ${verdict(score("accessibility") >= TARGETS.accessibility)} | ${score("best-practices")} ${verdict(score("best-practices") >= TARGETS["best-practices"])} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${cls} | ${scriptKb.toFixed(1)} KB ${verdict(scriptKb <= JS_BUDGET_KB)} |`,
+    ({ name, score, metric, cls, scriptKb, scriptBudget }) =>
+      `| ${name} | ${score("performance")} ${verdict(score("performance") >= TARGETS.performance)} | ${score("accessibility")} ${verdict(score("accessibility") >= TARGETS.accessibility)} | ${score("best-practices")} ${verdict(score("best-practices") >= TARGETS["best-practices"])} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${cls} | ${scriptKb.toFixed(1)} KB${scriptBudget ? ` ${verdict(scriptKb <= JS_BUDGET_KB)}` : ""} |`,
   )
   .join("\n")}
 
-Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, at most ${JS_BUDGET_KB} KB of JavaScript before any dialog opens.`;
+Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS["best-practices"]}, at most ${JS_BUDGET_KB} KB of JavaScript on the card page before any dialog opens (issue 12; present mode has no budget of its own).`;
   writeReportSection("card-page", markdown);
   console.log(markdown);
 }
 
-/** The median run (by performance score) of one page, with its session's headers when it needs one. */
-async function measure({ url, headers, name }, chrome, runsPerPage) {
+/** The median run (by performance score) of one page; `cookie` is the session the browser holds for it, if any. */
+async function measure({ url, cookie, name, scriptBudget = false }, chrome, runsPerPage) {
   // Warm-up: the route's code loads on its first request.
-  const warm = await fetch(url, { headers, redirect: "manual" });
+  const warm = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
   await warm.arrayBuffer();
   const runs = [];
   for (let run = 0; run < runsPerPage; run++) {
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS), extraHeaders: headers },
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) },
     );
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     runs.push(lhr);
   }
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const { categories, audits } = runs[Math.floor(runs.length / 2)];
   return {
     name,
+    scriptBudget,
     score: (key) => categories[key].score,
     metric: (id) => Math.round(audits[id].numericValue),
     cls: audits["cumulative-layout-shift"].numericValue.toFixed(3),

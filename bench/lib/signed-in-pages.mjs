@@ -1,5 +1,5 @@
 import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
+import { signInBrowser } from "./browser-session.mjs";
 import { writeReportSection } from "./report.mjs";
 import { seedSignedInUser } from "./seed.mjs";
 
@@ -15,13 +15,7 @@ const TARGETS = { performance: 0.9, accessibility: 1 };
 /** Measures the pages on a running server with an open Chromium and writes the "dashboard-pages" section. */
 export async function benchSignedInPages({ server, chrome, runsPerPage }) {
   const cookie = await seedSignedInUser(server.databaseUrl, { email: "lighthouse@example.com", birthdays: BIRTHDAYS });
-  // Chromium drops a Cookie header set through Lighthouse's extraHeaders on
-  // navigations, so the session goes into the browser's own cookie jar, and
-  // Lighthouse is told not to clear it.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const [name, value] = cookie.split("=");
-  await browser.setCookie({ name, value, domain: new URL(server.baseUrl).hostname, path: "/", httpOnly: true });
-  await browser.disconnect();
+  await signInBrowser(chrome, server.baseUrl, cookie);
   const rows = [];
   for (const path of PAGES) {
     // Warm-up: the route's code loads on its first request.
@@ -33,7 +27,6 @@ export async function benchSignedInPages({ server, chrome, runsPerPage }) {
         output: "json",
         logLevel: "error",
         onlyCategories: Object.keys(TARGETS),
-        disableStorageReset: true,
       });
       if (result.lhr.finalDisplayedUrl !== `${server.baseUrl}${path}`) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl}: not signed in?`);
       runs.push(result.lhr);
@@ -59,7 +52,7 @@ export async function benchSignedInPages({ server, chrome, runsPerPage }) {
   const verdict = (value, target) => (value >= target ? "✓" : "✗");
   const markdown = `## Dashboard pages (Lighthouse, mobile, signed in)
 
-Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}, in the same run and conditions as the public pages: a signed-in user with ${BIRTHDAYS} birthdays (session cookie set in the browser), median of ${runsPerPage} runs by performance score after one warm-up request.
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}, in the same run and conditions as the public pages: a signed-in user with ${BIRTHDAYS} birthdays (session cookie set in the browser; the HTTP cache emptied before every run, as for the public pages), median of ${runsPerPage} runs by performance score after one warm-up request.
 
 | page | performance | accessibility | FCP (ms) | LCP (ms) | TBT (ms) | CLS |
 |---|---|---|---|---|---|---|
