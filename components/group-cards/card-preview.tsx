@@ -91,10 +91,7 @@ export function CardPreview({
       {messages.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("messages")}>
           {messages.map((message, index) => (
-            <li
-              key={message.id}
-              className={cn("grid min-w-0", index > 0 && LAZY_TILE_CLASS)}
-            >
+            <li key={message.id} className="grid min-w-0">
               <MessageTile
                 message={message}
                 anonymous={t("anonymous")}
@@ -110,18 +107,6 @@ export function CardPreview({
     </article>
   );
 }
-
-/**
- * Every tile but the first (always drawn: it most often holds the first
- * picture) is laid out and painted only once near the view, at an estimated
- * height until then (remembered once drawn); the browser decides for the
- * tiles on the first screen before its first paint. A long card's first
- * paint waits for none of the others, and their lazy pictures are not asked
- * for while the first screen loads: the browser had fetched every picture
- * within a screen or two at once, hundreds of kilobytes competing with the
- * first one. Printing draws them all.
- */
-const LAZY_TILE_CLASS = "[contain-intrinsic-size:auto_14rem] [content-visibility:auto] print:[content-visibility:visible]";
 
 function MessageTile({
   message,
