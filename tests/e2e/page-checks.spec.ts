@@ -129,6 +129,10 @@ async function checkPage(page: Page, checked: CheckedPage, { locale, theme, widt
   expect(new URL(page.url()).pathname, screen).toBe(path.split("?")[0]);
   await expect(page.locator("html"), screen).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await expect(page.locator("html"), screen).toHaveAttribute("lang", locale);
+  // What the page shows once its scripts have run (a toast after hydration,
+  // a list fetched by the browser) is checked too, where it comes to rest:
+  // a toast still fading in failed the contrast check now and then.
+  await page.waitForLoadState("networkidle");
   await settleAnimations(page);
   const found = {
     sideways: await sideProblems(page),
