@@ -141,8 +141,8 @@ export function PresentControls({
             // needed) and the slides shown before, hidden. A card of fifty
             // messages hydrates one slide, not fifty.
             const distance = Math.abs(at - index);
-            if (distance > 1 && !shown.has(at)) return null;
-            if (distance === 1 && !hydrated && !shown.has(at)) return null;
+            const near = distance === 0 || (distance === 1 && hydrated);
+            if (!near && !shown.has(at)) return null;
             return (
               <section
                 key={at}

@@ -17,13 +17,7 @@ import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 // messages/*.json). Client-safe: no server imports.
 // Decision records: docs/decisions/031-group-card-access.md, 032-group-card-slugs-and-tokens.md.
 
-export {
-  CARD_DESCRIPTION_MAX_LENGTH,
-  CARD_NAME_MAX_LENGTH,
-  CARD_TITLE_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  THANK_YOU_MAX_LENGTH,
-} from "./limits";
+export * from "./limits";
 /** Addresses one request may invite (the create form's field, or "invite more"). */
 export const MAX_INVITEES_PER_REQUEST = 100;
 /** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
