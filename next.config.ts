@@ -3,7 +3,10 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { defaultLocale, locales } from "./lib/i18n/locales";
 import { IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from "./lib/security/headers";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** The language prefix of a path, in the rules' path syntax: :locale(lt|ru). */
 const localePrefix = `:locale(${locales.filter((locale) => locale !== defaultLocale).join("|")})`;
