@@ -1,5 +1,6 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { RETURN_PATH_PARAM } from "@/lib/auth/return-path";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
@@ -20,6 +21,8 @@ const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false
 
 /** Pages for signed-in users only. */
 const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
+/** The Google import's callback: its query is a one-time code, so signing in never leads back to it. */
+const NO_RETURN = "/auth-callback";
 
 export default function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
@@ -38,8 +41,11 @@ function route(request: NextRequest): NextResponse {
   const path = stripLocalePrefix(request.nextUrl.pathname);
   const membersOnly = MEMBERS_ONLY.some((page) => path === page || path.startsWith(`${page}/`));
   if (membersOnly && !request.cookies.has(SESSION_COOKIE)) {
-    const home = localizedPath(localeOfPath(request.nextUrl.pathname), "/");
-    return NextResponse.redirect(new URL(home, request.url));
+    const home = new URL(localizedPath(localeOfPath(request.nextUrl.pathname), "/"), request.url);
+    // Home with the sign-in open, whose link leads back to this page (a reminder's
+    // "Start a group card", a bookmark of the birthdays view).
+    if (!path.startsWith(NO_RETURN)) home.searchParams.set(RETURN_PATH_PARAM, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(home);
   }
   if (isUnprefixedPage(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   return (hasLocalePrefix(request.nextUrl.pathname) ? intlKeepingChoice : intl)(request);

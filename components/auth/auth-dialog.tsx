@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DEV_LOGIN_CODE, TEST_LOGIN_EMAIL } from "@/lib/auth/dev-login-code";
 import { emailField } from "@/lib/auth/email-address";
+import { returnPathOf } from "@/lib/auth/return-path";
 import { validationKey } from "@/lib/http/validation";
 import type { Locale } from "@/lib/i18n/locales";
 import { apiFetch, errorMessage } from "@/lib/site/api-client";
@@ -57,7 +58,8 @@ function SignInForm({ onClose }: { onClose: () => void }) {
     try {
       await apiFetch(mode === "login" ? "/api/auth/magic-link" : "/api/auth/register", {
         method: "POST",
-        json: { email: parsed.data, recaptchaToken: null },
+        // From a members' page that sent a signed-out visitor here: the link leads back to it.
+        json: { email: parsed.data, recaptchaToken: null, returnPath: returnPathOf(window.location.search) },
       });
       setStatus({ step: "sent", email: parsed.data });
     } catch (error) {
@@ -78,7 +80,7 @@ function SignInForm({ onClose }: { onClose: () => void }) {
       return;
     }
     window.sessionStorage.setItem(JUST_LOGGED_IN_KEY, "1");
-    router.push("/dashboard");
+    router.push(returnPathOf(window.location.search) ?? "/dashboard");
   }
 
   const close = t("common.close");

@@ -4,6 +4,7 @@ import { Children, useCallback, useEffect, useReducer, useRef, useState, useSync
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { ChevronLeft, ChevronRight, Maximize, Minimize, Pause, Play } from "@/components/site/static-icons";
 import { keyAction, slideshowReducer, swipeStep, type SlideshowAction } from "@/lib/group-cards/slideshow";
+import { useBrowserValue } from "@/lib/site/browser-value";
 import { cn } from "@/lib/utils";
 import { PRESENT_CONTROL_CLASS } from "./present-styles";
 
@@ -56,7 +57,7 @@ export function PresentControls({
   // The neighbours join the page once it has hydrated: their pictures (full
   // size, often hundreds of kilobytes) then load after the cover's first
   // paint instead of competing with it.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useBrowserValue(() => true, false);
   const fullscreen = useFullscreen();
   const toggleFullscreen = fullscreen.toggle;
 
@@ -225,9 +226,4 @@ function useFullscreen() {
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }, []);
   return { supported, active, toggle };
-}
-
-/** For a value that never changes once in the browser: nothing to listen to. */
-function subscribeNever() {
-  return () => {};
 }

@@ -8,7 +8,13 @@ import { signInRequestSchema } from "./sign-in-schema";
 /** The handler of POST /api/auth/magic-link (intent login) and /api/auth/register (intent register). */
 export function magicLinkRoute(intent: TokenType) {
   return apiRoute({ body: signInRequestSchema }, async ({ request, body, locale }) => {
-    await requestMagicLink({ email: body.email, intent, locale, clientIp: clientIpOf(request) });
+    await requestMagicLink({
+      email: body.email,
+      intent,
+      locale,
+      clientIp: clientIpOf(request),
+      returnPath: body.returnPath ?? undefined,
+    });
     return { message: translatorFor(locale)("auth.linkSent") };
   });
 }

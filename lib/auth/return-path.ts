@@ -18,3 +18,15 @@ export function safeReturnPath(value: unknown): string | null {
   if (url.origin !== base) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The query parameter that carries a return path to the sign-in: a members'
+ * page sends a signed-out visitor home with it (proxy.ts), the sign-in dialog
+ * opens at once and its link leads back there.
+ */
+export const RETURN_PATH_PARAM = "next";
+
+/** The return path in a page's query string (`location.search`), when it is a path on this site. */
+export function returnPathOf(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PATH_PARAM));
+}

@@ -91,9 +91,10 @@ test("the language picker keeps the settings page", async ({ page }) => {
 
 test("signed-out visitors and ended sessions are sent home in their language", async ({ page, context, baseURL }) => {
   for (const [path, home] of [
-    ["/dashboard/settings", /localhost:\d+\/$/],
-    ["/lt/dashboard/settings", /\/lt$/],
-    ["/ru/dashboard/settings", /\/ru$/],
+    // With the way back for the sign-in (proxy.ts).
+    ["/dashboard/settings", /localhost:\d+\/\?next=%2Fdashboard%2Fsettings$/],
+    ["/lt/dashboard/settings", /\/lt\?next=%2Flt%2Fdashboard%2Fsettings$/],
+    ["/ru/dashboard/settings", /\/ru\?next=%2Fru%2Fdashboard%2Fsettings$/],
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveURL(home);

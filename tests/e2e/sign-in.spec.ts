@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import { lastMailTo, signInLink } from "./support/mail";
-import { askForLink, catalogues, newAddress, signInAsNewUser } from "./support/sign-in";
+import { askForLink, asOwnClient, catalogues, newAddress, signInAsNewUser } from "./support/sign-in";
 
 test.describe("sign-in by e-mail link", () => {
   test("register, open the link, confirm, greet, dashboard, log out", async ({ page, request, baseURL }) => {
@@ -61,7 +61,7 @@ test.describe("sign-in by e-mail link", () => {
     await page.getByRole("button", { name: en.nav.logout, exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/\?next=%2Fdashboard$/);
 
     // Coming back: a sign-in link, and the spec's "Welcome back!".
     await askForLink(page, "en", email, "login");
@@ -139,15 +139,34 @@ test.describe("sign-in by e-mail link", () => {
     await expect(page.getByRole("dialog", { name: en.authDialog.loginTitle })).toBeVisible();
   });
 
-  test("members-only pages send signed-out visitors home in every language", async ({ page }) => {
-    for (const [path, target] of [
-      ["/dashboard", /localhost:\d+\/$/],
-      ["/lt/dashboard", /\/lt$/],
-      ["/ru/my-group-cards", /\/ru$/],
+  test("members-only pages send signed-out visitors home, with the sign-in open, in every language", async ({ page }) => {
+    for (const [path, home, locale] of [
+      ["/dashboard", "/", "en"],
+      ["/lt/dashboard", "/lt", "lt"],
+      ["/ru/my-group-cards", "/ru", "ru"],
     ] as const) {
       await page.goto(path);
-      await expect(page).toHaveURL(target);
+      const landed = new URL(page.url());
+      expect([landed.pathname, landed.searchParams.get("next")]).toEqual([home, path]);
+      await expect(page.getByRole("dialog", { name: catalogues[locale].authDialog.loginTitle })).toBeVisible();
     }
+  });
+
+  test("signing in from there leads back to the page asked for, its query kept", async ({ page, request }) => {
+    const t = catalogues.lt;
+    await asOwnClient(page);
+    const wanted = "/lt/dashboard/birthdays?view=month";
+    await page.goto(wanted);
+    const dialog = page.getByRole("dialog", { name: t.authDialog.loginTitle });
+    const email = newAddress("way-back");
+    await dialog.getByLabel(t.authDialog.emailLabel).fill(email);
+    await dialog.getByRole("button", { name: t.authDialog.sendLoginLink }).click();
+    await expect(page.getByRole("dialog", { name: t.authDialog.sentTitle })).toContainText(email);
+
+    await page.goto(signInLink(await lastMailTo(request, email)));
+    await page.getByTestId("confirm-sign-in").click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 10_000 }).toBe(wanted);
+    await expect(page.getByRole("button", { name: t.nav.logout, exact: true })).toBeVisible();
   });
 });
 

@@ -132,6 +132,28 @@ describe("requesting a sign-in link", () => {
     }
   });
 
+  it("a link asked for from a members' page leads back to it; a path to anywhere else is dropped, not refused", async () => {
+    const cases = [
+      ["/lt/dashboard/birthdays?month=3", "/lt/dashboard/birthdays?month=3"],
+      ["/create-group-card?birthday=7", "/create-group-card?birthday=7"],
+      ["//evil.example/phish", null],
+      ["https://evil.example/", null],
+      ["/\\evil.example", null],
+      [`/${"a".repeat(600)}`, null],
+      [null, null],
+    ] as const;
+    for (const [index, [returnPath, expected]] of cases.entries()) {
+      const email = `back-${index}@example.com`;
+      const response = await requestLink(
+        jsonRequest("POST", "/api/auth/magic-link", { email, recaptchaToken: null, returnPath }),
+        noParams,
+      );
+      expect(response.status).toBe(200);
+      const result = await consumeMagicLink(tokenFromMail(email));
+      expect(result.ok && result.returnPath).toBe(expected);
+    }
+  });
+
   it("creates no account for the addresses it mails", async () => {
     await ask(register, "new@example.com");
     await ask(requestLink, "other@example.com");
@@ -300,17 +322,20 @@ describe("housekeeping", () => {
 
 describe("members-only pages", () => {
   const cases = [
-    ["/dashboard", "/"],
-    ["/lt/dashboard", "/lt"],
-    ["/ru/create-group-card", "/ru"],
-    ["/my-group-cards", "/"],
-    ["/lt/auth-callback", "/lt"],
+    ["/dashboard", "/", "/dashboard"],
+    ["/lt/dashboard/birthdays", "/lt", "/lt/dashboard/birthdays"],
+    ["/ru/create-group-card?birthday=12", "/ru", "/ru/create-group-card?birthday=12"],
+    ["/my-group-cards", "/", "/my-group-cards"],
+    // The Google import's callback carries a one-time code: no way back to it.
+    ["/lt/auth-callback?code=x", "/lt", null],
   ];
 
-  it.each(cases)("%s without a session goes to %s", (path, home) => {
+  it.each(cases)("%s without a session goes to %s, with the way back for the sign-in", (path, home, next) => {
     const response = proxy(new NextRequest(`http://localhost:3000${path}`));
     expect(response.status).toBe(307);
-    expect(new URL(response.headers.get("location")!).pathname).toBe(home);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe(home);
+    expect(location.searchParams.get("next")).toBe(next);
   });
 
   it("lets a visitor with a session cookie through to the page, which checks the session itself", () => {

@@ -20,7 +20,7 @@ let clientCounter = 0;
  * Sign-in links are limited per address (30 an hour), and a run signs in
  * more people than that from this one machine.
  */
-async function asOwnClient(page: Page) {
+export async function asOwnClient(page: Page) {
   const context = page.context();
   if (clientAddresses.has(context)) return;
   const address = `198.18.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
