@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import type { CardImage, GroupCard, GroupCardContribution, GroupCardInvitation } from "@/lib/db/generated/client";
 import { imageUrl } from "@/lib/images/urls";
+import { localeOr } from "@/lib/i18n/locales";
 import { contributionAvatar } from "./avatar";
 import type { CardTheme } from "./themes";
 import type { CardImageDto, ContributionDto, GroupCardDto, InvitationDto } from "./schema";
@@ -26,6 +27,7 @@ export function toCardDto(card: GroupCard, contributionsCount: number): GroupCar
     surpriseGuard: card.surpriseGuard,
     deliveredAt: card.deliveredAt?.toISOString() ?? null,
     creatorName: card.creatorName,
+    locale: localeOr(card.locale),
     contributionsCount,
     thankYou:
       card.thankYouNote !== null && card.thankYouName !== null && card.thankYouAt !== null

@@ -1,12 +1,14 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getConfig } from "@/lib/config";
 import { AppError } from "@/lib/http/errors";
 import { recordId } from "@/lib/http/params";
+import { localeOr, type Locale } from "@/lib/i18n/locales";
+import { openGraphLocale } from "@/lib/seo/metadata";
 import { getCardById, getCardBySlug } from "./cards";
 import { CARD_IMAGE_SIZE, cardImagePath } from "./links";
 import { isSlugShaped } from "./slug";
@@ -39,25 +41,33 @@ async function orNotFound(load: Promise<CardViewDto>): Promise<CardViewDto> {
 }
 
 /**
- * The title and sharing preview of a card's pages (the card, present mode):
- * a link pasted into a messenger shows the card's own image (its Open Graph
- * image, drawn in `locale`), its title and whom it is for.
+ * The title and sharing preview of a card's pages (the card, present mode).
+ * The title is in the visitor's language, as the page is. The preview (what a
+ * messenger shows for a pasted link: the card's Open Graph image, its title
+ * and whom it is for) is in the card's language: the link goes to the
+ * creator's friends, and a messenger's fetch says nothing of their language.
+ * `titleIn` words the page's title in a language.
  */
-export async function cardSharingMetadata(card: GroupCardDto, locale: string, title: string): Promise<Metadata> {
-  const t = await getTranslations("groupCards.card");
+export async function cardSharingMetadata(
+  card: GroupCardDto,
+  titleIn: (locale: Locale) => Promise<string>,
+): Promise<Metadata> {
+  const [title, previewTitle] = await Promise.all([titleIn(localeOr(await getLocale())), titleIn(card.locale)]);
+  const t = await getTranslations({ locale: card.locale, namespace: "groupCards.card" });
   const description = t("metaDescription", { name: card.recipientName });
-  const image = { url: cardImagePath(card.slug, locale), ...CARD_IMAGE_SIZE, alt: title };
+  const image = { url: cardImagePath(card.slug, card.locale), ...CARD_IMAGE_SIZE, alt: previewTitle };
   return {
     metadataBase: new URL(getConfig().APP_URL),
     title,
     description,
     openGraph: {
       type: "website",
-      siteName: (await getTranslations("meta"))("siteName"),
-      title,
+      siteName: (await getTranslations({ locale: card.locale, namespace: "meta" }))("siteName"),
+      title: previewTitle,
       description,
+      locale: openGraphLocale[card.locale],
       images: [image],
     },
-    twitter: { card: "summary_large_image", title, description, images: [image] },
+    twitter: { card: "summary_large_image", title: previewTitle, description, images: [image] },
   };
 }

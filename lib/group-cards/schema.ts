@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseDate } from "@/lib/dates/calendar";
 import { imageKeyOfUrl } from "@/lib/images/urls";
 import { emailAddress, hasVisibleCharacter, optionalEmailAddress, optionalText, requiredText } from "@/lib/validation/text";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   CARD_DESCRIPTION_MAX_LENGTH,
   CARD_NAME_MAX_LENGTH,
@@ -310,6 +311,8 @@ export type GroupCardDto = {
   deliveredAt: string | null;
   /** The name the creator signed with. */
   creatorName: string;
+  /** The card's language (its creator's): its e-mails and its sharing preview speak it. */
+  locale: Locale;
   contributionsCount: number;
   /** The birthday person's note to everyone who signed, once written (after delivery). */
   thankYou: ThankYouDto | null;

@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { getConfig } from "@/lib/config";
 import { defaultLocale, localizedPath, locales, type Locale } from "@/lib/i18n/locales";
 
-const openGraphLocale: Record<Locale, string> = { en: "en_US", lt: "lt_LT", ru: "ru_RU" };
+/** Open Graph's name of each language (og:locale). */
+export const openGraphLocale: Record<Locale, string> = { en: "en_US", lt: "lt_LT", ru: "ru_RU" };
 
 /** Absolute URL of a page in a language, built from APP_URL. */
 export function absoluteUrl(locale: Locale, path: string): string {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import en from "../../messages/en.json";
+import ru from "../../messages/ru.json";
 import { pdfPages } from "../support/pdf-text";
 import { expectPageChecks } from "./support/page-checks";
 import { currentSlide, presentCounter, RITAS_CAPTION, RITAS_MESSAGES } from "./support/present";
@@ -211,6 +212,20 @@ test("the card page and present mode point to the card's Open Graph image, a PNG
     expect(response.headers()["content-type"]).toBe("image/png");
     expect(await sharp(await response.body()).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   }
+
+  // A visitor who reads Russian gets the page's title in Russian; the preview,
+  // which goes to the creator's friends, stays in the card's language (English).
+  const words = (message: string) => message.replace("{title}", "Rita's 40th").replace("{name}", "Rita");
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "ru", url: baseURL! }]);
+  await page.goto(`/group-cards/${card.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page).toHaveTitle(words(ru.groupCards.card.metaTitle));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", words(en.groupCards.card.metaTitle));
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", words(en.groupCards.card.metaDescription));
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(
+    `${baseURL}/api/group-cards/slug/${card.slug}/og-image?locale=en`,
+  );
   await context.close();
 });
 

@@ -46,6 +46,8 @@ describe("POST /api/group-cards", () => {
       surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
+      // The language it was made in: its e-mails and its sharing preview speak it.
+      locale: "lt",
       contributionsCount: 0,
       thankYou: null,
       createdAt: iso,

@@ -78,6 +78,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
+      locale: "en",
       contributionsCount: 3,
       thankYou: null,
       createdAt: ago(1000),

@@ -90,6 +90,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
       surpriseGuard: true,
       deliveredAt: null,
       creatorName: "Ann",
+      locale: "en",
       contributionsCount: contributions.length,
       thankYou: null,
       createdAt: "2026-11-20T10:00:00.000Z",

@@ -26,6 +26,7 @@ function card(overrides: Partial<MyCardDto> = {}): MyCardDto {
     surpriseGuard: true,
     deliveredAt: null,
     creatorName: "Maria",
+    locale: "en",
     contributionsCount: 0,
     thankYou: null,
     createdAt: "2026-11-20T23:30:00.000Z",

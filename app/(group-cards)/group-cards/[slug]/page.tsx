@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CardPage } from "@/components/group-cards/card-page";
 import { ADD_MESSAGE_PARAM } from "@/lib/group-cards/links";
 import { cardSharingMetadata, loadCardBySlug } from "@/lib/group-cards/pages";
@@ -14,8 +14,9 @@ type Props = {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { card } = await loadCardBySlug(slug, firstValue((await searchParams).invite));
-  const title = (await getTranslations("groupCards.card"))("metaTitle", { title: card.title, name: card.recipientName });
-  return cardSharingMetadata(card, await getLocale(), title);
+  return cardSharingMetadata(card, async (locale) =>
+    (await getTranslations({ locale, namespace: "groupCards.card" }))("metaTitle", { title: card.title, name: card.recipientName }),
+  );
 }
 
 /** A group card for anyone with its link; `?invite=` carries an invitation's token (spec section 2). */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { PresentShow } from "@/components/group-cards/present-show";
 import { cardPath, THANK_YOU_PARAM } from "@/lib/group-cards/links";
@@ -15,8 +15,9 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { card } = await loadCardBySlug(slug, null);
-  const title = (await getTranslations("groupCards.present"))("metaTitle", { title: card.title });
-  return cardSharingMetadata(card, (await getLocale()), title);
+  return cardSharingMetadata(card, async (locale) =>
+    (await getTranslations({ locale, namespace: "groupCards.present" }))("metaTitle", { title: card.title }),
+  );
 }
 
 /**
