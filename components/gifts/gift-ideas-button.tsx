@@ -4,7 +4,7 @@ import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
-import { useGifts } from "./use-gifts";
+import { useCachedGiftCount } from "./use-gifts";
 
 export type GiftIdeasButtonProps = {
   birthday: { id: number; name: string };
@@ -20,8 +20,7 @@ export type GiftIdeasButtonProps = {
  */
 export function GiftIdeasButton({ birthday, onOpen, iconOnly = false }: GiftIdeasButtonProps) {
   const t = useTranslations("gifts");
-  const { data } = useGifts(birthday.id, false);
-  const count = data?.length;
+  const count = useCachedGiftCount(birthday.id);
   const label =
     count === undefined ? t("buttonLabel", { name: birthday.name }) : t("buttonLabelCount", { name: birthday.name, count });
   if (iconOnly) {

@@ -55,7 +55,7 @@ export function GiftIdeasDialog({ open, onOpenChange, birthday }: GiftIdeasDialo
 function GiftIdeasPanel({ birthdayId }: { birthdayId: number }) {
   const t = useTranslations("gifts");
   const common = useTranslations("common");
-  const { data: gifts, isPending, isError, error: loadError, refetch, isFetching } = useGifts(birthdayId, true);
+  const { data: gifts, isPending, isError, error: loadError, refetch, isFetching } = useGifts(birthdayId);
   const [editing, setEditing] = useState<GiftDto | "new" | null>(null);
   const [deleting, setDeleting] = useState<GiftDto | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
