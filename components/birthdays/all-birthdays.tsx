@@ -3,7 +3,8 @@
 import { Search, SearchX } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
-import { ChoiceSelect, type Choice } from "@/components/forms/choice-select";
+import type { Choice } from "@/components/forms/choice-select";
+import { LazyChoiceSelect } from "@/components/forms/lazy-choice-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -112,7 +113,7 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-month`}>{t("month")}</Label>
-          <ChoiceSelect
+          <LazyChoiceSelect
             id={`${id}-month`}
             value={String(month)}
             onValueChange={(value) => setMonth(Number(value))}

@@ -6,6 +6,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 /** One entry of a ChoiceSelect. */
 export type Choice = { value: string; label: string; lang?: string };
 
+export type ChoiceSelectProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  choices: readonly Choice[];
+  placeholder?: string;
+  contentClassName?: string;
+  "data-testid"?: string;
+} & ComponentProps<typeof SelectTrigger>;
+
 /**
  * A list to pick one of `choices` from: the Select of every form field that
  * offers a fixed list (month, day, year, hour, language). `value` "" shows
@@ -17,16 +26,11 @@ export function ChoiceSelect({
   choices,
   placeholder,
   contentClassName,
+  defaultOpen,
   ...triggerProps
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-  choices: readonly Choice[];
-  placeholder?: string;
-  contentClassName?: string;
-} & ComponentProps<typeof SelectTrigger>) {
+}: ChoiceSelectProps & { defaultOpen?: boolean }) {
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
       <SelectTrigger {...triggerProps}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>

@@ -2,14 +2,8 @@
 
 import { Download, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import type { ImportFormat } from "@/lib/contacts/types";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -18,8 +12,10 @@ import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { GoogleImportButton, useGoogleImportConfigured } from "./google-import";
 import { downloadExport } from "./use-import-export";
 
-// Loaded on the first press: the file parsing and preview are not part of the dashboard's first load.
+// Loaded on the first press: the file parsing and preview, and the export
+// menu's Radix layers, are not part of the dashboard's first load.
 const ImportDialog = lazy(() => import("./import-dialog").then((module) => ({ default: module.ImportDialog })));
+const ExportMenu = lazy(() => import("./export-menu").then((module) => ({ default: module.ExportMenu })));
 
 export type ImportExportMenuProps = {
   /** Called after a successful import with the number of birthdays added (the list is already refreshed). */
@@ -50,19 +46,31 @@ export function ImportExportMenu({ onImported, className }: ImportExportMenuProp
     <div className={cn("flex flex-wrap gap-2", className)} data-testid="import-export-menu">
       <ImportButton onImported={onImported} />
       {googleImport && <GoogleImportButton />}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button type="button" variant="outline">
-            <Download aria-hidden="true" />
-            {t("export")}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void exportAs("csv")}>{t("exportCsv")}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void exportAs("vcard")}>{t("exportVcard")}</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ExportButton onExport={(format) => void exportAs(format)} />
     </div>
+  );
+}
+
+/**
+ * Export, a button opening a menu of the two formats. Until the first press
+ * it is a plain button announcing its menu; the press loads the menu's code
+ * and shows it open (Radix then owns the button).
+ */
+function ExportButton({ onExport }: { onExport: (format: ImportFormat) => void }) {
+  const t = useTranslations("importExport");
+  const [used, setUsed] = useState(false);
+  const button = (props: ComponentProps<typeof Button>) => (
+    <Button type="button" variant="outline" {...props}>
+      <Download aria-hidden="true" />
+      {t("export")}
+    </Button>
+  );
+  const standIn = button({ "aria-haspopup": "menu", "aria-expanded": false, onClick: () => setUsed(true) });
+  if (!used) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <ExportMenu trigger={button({})} onExport={onExport} />
+    </Suspense>
   );
 }
 

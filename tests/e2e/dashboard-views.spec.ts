@@ -183,3 +183,36 @@ test("the views have no serious axe violations in the light theme either", async
   await visibleTestId(page, "view-month").click();
   await expectNoSeriousViolations(page, "month view, light");
 });
+
+test("the month filter and the Export menu, whose code loads on first use, open from the keyboard", async ({ page }) => {
+  await signInAsNewUser(page);
+  const target = dayFromToday(40);
+  await importBirthdays(page, [{ name: "Soon", date: isoDate(dayFromToday(3)) }, { name: "Later", date: isoDate(target) }]);
+  await page.goto("/dashboard/birthdays");
+  const count = visibleTestId(page, "all-birthdays-count");
+  await expect(count).toHaveText("2 birthdays");
+
+  // The stand-in is announced as the closed select it stands for.
+  const month = page.getByRole("combobox", { name: en.birthdays.all.month });
+  await expect(month).toHaveText(en.birthdays.all.allMonths);
+  await expect(month).toHaveAttribute("aria-expanded", "false");
+  await month.focus();
+  await page.keyboard.press("Enter");
+  const list = page.getByRole("listbox");
+  await expect(list).toBeVisible();
+  const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, target.month - 1, 1)));
+  await list.getByRole("option", { name: monthName, exact: true }).press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(count).toHaveText(target.month === dayFromToday(3).month ? "2 birthdays" : "1 birthday");
+  await expect(month).toHaveText(monthName);
+  await expect(month).toBeFocused();
+
+  const exportButton = page.getByRole("button", { name: en.importExport.export });
+  await exportButton.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText([en.importExport.exportCsv, en.importExport.exportVcard]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+});
