@@ -90,7 +90,7 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = nul
           {groupCard ? <MailCheck aria-hidden="true" /> : <Mails aria-hidden="true" />}
         </a>
         <GiftIdeasButton birthday={birthday} onOpen={() => onGifts(birthday)} iconOnly />
-        <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} cssTooltip data-testid="birthday-edit">
+        <IconButton onClick={() => onEdit(birthday)} label={t("edit", { name: birthday.name })} data-testid="birthday-edit">
           <Pencil aria-hidden="true" />
         </IconButton>
       </div>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { LanguagePicker } from "@/components/site/language-picker";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { WithTooltip } from "@/components/ui/icon-button";
+import { CssTooltip } from "@/components/site/css-tooltip";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import { DashboardNav, type DashboardNavProps } from "./dashboard-nav";
@@ -40,7 +40,7 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
   );
   return (
     <>
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
+    <header className="tooltip-group sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex shrink-0 items-center gap-4 lg:gap-6">
           <Link
@@ -63,7 +63,7 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
           </p>
           {user.isAdmin && (
             // Icon only on the narrowest screens: the tooltip shows there, the label elsewhere.
-            <WithTooltip label={t("backend")} contentClassName="sm:hidden">
+            <CssTooltip label={t("backend")} className="sm:hidden">
               <Button asChild variant="outline" size="sm">
                 <a href="/backend" target="_blank" rel="noopener noreferrer" data-testid="backend-link">
                   <ShieldCheck aria-hidden="true" />
@@ -71,10 +71,10 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
                   <span className="sr-only">{t("opensInNewTab")}</span>
                 </a>
               </Button>
-            </WithTooltip>
+            </CssTooltip>
           )}
           <LanguagePicker />
-          <ThemeToggle Tooltip={WithTooltip} />
+          <ThemeToggle />
           <LogoutButton
             label={nav("logout")}
             homeHref={localizedPath(locale, "/")}

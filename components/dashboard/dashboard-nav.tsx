@@ -3,7 +3,7 @@
 import { CalendarDays, House, Mails, Settings } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { WithTooltip } from "@/components/ui/icon-button";
+import { CssTooltip } from "@/components/site/css-tooltip";
 import { stripLocalePrefix } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
@@ -77,9 +77,9 @@ export function DashboardNav({ label, links, variant }: DashboardNavProps) {
                 link
               ) : (
                 // Icons alone up to xl, named by a tooltip there (the label is the link's name).
-                <WithTooltip label={links[key].label} contentClassName="xl:hidden">
+                <CssTooltip label={links[key].label} align="center" className="xl:hidden">
                   {link}
-                </WithTooltip>
+                </CssTooltip>
               )}
             </li>
           );

@@ -3,8 +3,8 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useLogOut } from "@/components/profile/use-current-user";
+import { CssTooltip } from "@/components/site/css-tooltip";
 import { Button } from "@/components/ui/button";
-import { WithTooltip } from "@/components/ui/icon-button";
 import { loadPage } from "@/lib/site/navigation";
 import { showToastAfterNavigation } from "@/lib/site/toast";
 
@@ -36,12 +36,12 @@ export function LogoutButton({
 
   return (
     // Icon only on the narrowest screens: the tooltip shows there, the label elsewhere.
-    <WithTooltip label={label} contentClassName="sm:hidden">
+    <CssTooltip label={label} className="sm:hidden">
       <Button variant="ghost" size="sm" onClick={onClick} disabled={pending} data-testid="logout">
         <LogOut aria-hidden="true" />
         {/* The label stays for screen readers. */}
         <span className="max-sm:sr-only">{label}</span>
       </Button>
-    </WithTooltip>
+    </CssTooltip>
   );
 }

@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { FieldMessage, SchemaFormRoot, TextAreaField, TextField, useFieldControl } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/ui/button";
-import { IconButton } from "@/components/ui/icon-button";
+import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import { giftInputSchema, giftStatuses, type GiftDto, type GiftInput, type GiftStatus } from "@/lib/birthdays/gift-schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -83,9 +83,9 @@ export function GiftForm({ birthdayId, gift, onDone }: { birthdayId: number; gif
   return (
     <SchemaFormRoot form={form} onSubmit={send} className="gap-4" data-testid="gift-form">
       <div className="flex items-center gap-2">
-        <IconButton type="button" className="size-9" onClick={onDone} disabled={save.isPending} label={t("back")}>
+        <PanelIconButton type="button" className="size-9" onClick={onDone} disabled={save.isPending} label={t("back")}>
           <ArrowLeft aria-hidden="true" />
-        </IconButton>
+        </PanelIconButton>
         <h3 className="font-semibold">{gift ? t("editTitle") : t("addTitle")}</h3>
       </div>
 

@@ -25,7 +25,7 @@ export function GiftIdeasButton({ birthday, onOpen, iconOnly = false }: GiftIdea
     count === undefined ? t("buttonLabel", { name: birthday.name }) : t("buttonLabelCount", { name: birthday.name, count });
   if (iconOnly) {
     return (
-      <IconButton label={label} onClick={onOpen} className="relative" cssTooltip data-testid="gift-ideas-button">
+      <IconButton label={label} onClick={onOpen} className="relative" data-testid="gift-ideas-button">
         <Gift aria-hidden="true" />
         {count !== undefined && count > 0 && (
           <span

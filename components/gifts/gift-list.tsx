@@ -4,7 +4,7 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { IconButton } from "@/components/ui/icon-button";
+import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import type { GiftDto } from "@/lib/birthdays/gift-schema";
 import { formatPrice } from "@/lib/i18n/price";
 
@@ -131,7 +131,7 @@ function GiftItem({
         )}
       </div>
       <div className="-mt-1 -mr-1 flex shrink-0 items-start">
-        <IconButton
+        <PanelIconButton
           type="button"
           className="size-9"
           onClick={() => onEdit(gift)}
@@ -139,8 +139,8 @@ function GiftItem({
           data-testid="gift-edit"
         >
           <Pencil aria-hidden="true" />
-        </IconButton>
-        <IconButton
+        </PanelIconButton>
+        <PanelIconButton
           type="button"
           className="size-9 text-destructive hover:text-destructive"
           onClick={() => onDelete(gift)}
@@ -148,7 +148,7 @@ function GiftItem({
           data-testid="gift-delete"
         >
           <Trash2 aria-hidden="true" />
-        </IconButton>
+        </PanelIconButton>
       </div>
     </article>
   );

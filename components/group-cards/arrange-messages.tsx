@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { IconButton } from "@/components/ui/icon-button";
+import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import { positionChanges } from "@/lib/group-cards/positions";
 import type { ContributionDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
@@ -100,22 +100,22 @@ export function ArrangeMessages({ cardId, contributions }: { cardId: number; con
                 )}
               </span>
               <span className="flex">
-                <IconButton
+                <PanelIconButton
                   label={t("moveUp", { name })}
                   onClick={() => move(id, "up")}
                   disabled={index === 0 || arrange.isPending}
                   data-move={`${id}-up`}
                 >
                   <ArrowUp aria-hidden="true" />
-                </IconButton>
-                <IconButton
+                </PanelIconButton>
+                <PanelIconButton
                   label={t("moveDown", { name })}
                   onClick={() => move(id, "down")}
                   disabled={index === order.length - 1 || arrange.isPending}
                   data-move={`${id}-down`}
                 >
                   <ArrowDown aria-hidden="true" />
-                </IconButton>
+                </PanelIconButton>
               </span>
             </li>
           );

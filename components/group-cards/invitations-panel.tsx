@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { IconButton } from "@/components/ui/icon-button";
+import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import type { ConfirmRequest } from "@/components/ui/confirm-dialog";
 import type { InvitationDto, InvitationStatus } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
@@ -164,7 +164,7 @@ function InvitationRow({
       </span>
       <span className="row-span-2 flex items-center">
         {canResend && (
-          <IconButton
+          <PanelIconButton
             label={resendLabel}
             onClick={resend}
             aria-disabled={waitForResend || invite.isPending ? true : undefined}
@@ -173,10 +173,10 @@ function InvitationRow({
             data-testid="invitation-resend"
           >
             <RotateCw aria-hidden="true" />
-          </IconButton>
+          </PanelIconButton>
         )}
         {status !== "revoked" && (
-          <IconButton
+          <PanelIconButton
             label={t("revoke", { email })}
             onClick={askRevoke}
             disabled={revoke.isPending}
@@ -184,7 +184,7 @@ function InvitationRow({
             data-testid="invitation-revoke"
           >
             <UserX aria-hidden="true" />
-          </IconButton>
+          </PanelIconButton>
         )}
       </span>
       <span id={metaId} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

@@ -2,11 +2,10 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/site/query-client";
 
 /**
- * Data cache and tooltip timing for the signed-in pages. Mounted by their
+ * The data cache of the signed-in pages. Mounted by their
  * layouts, not by every page: public pages never load TanStack Query
  * (docs/decisions/008-lean-public-pages.md).
  */
@@ -15,7 +14,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
     </QueryClientProvider>
   );
 }

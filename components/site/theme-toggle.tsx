@@ -1,20 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { Button } from "@/components/ui/button";
-import type { WithTooltip } from "@/components/ui/icon-button";
 import { Moon, Sun } from "./static-icons";
 import { ToggleThemeOnClick } from "./toggle-theme-on-click";
 
 /**
  * Toggles dark and light. Icon and label follow the html element's class
  * through CSS, so the server-rendered button is already right for the stored
- * theme; only the click handler runs in the browser. The signed-in header
- * passes `Tooltip` to show the label as a tooltip; it is a prop rather than an
- * import so the public pages do not ship the tooltip's code
- * (docs/decisions/008-lean-public-pages.md). There the label shows through
- * CSS alone (CssTooltip).
+ * theme; only the click handler runs in the browser. Its label shows as a
+ * tooltip drawn by CSS alone (CssTooltip): no tooltip code loads with a page
+ * (docs/decisions/008-lean-public-pages.md).
  */
-export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip }) {
+export async function ThemeToggle() {
   const t = await getTranslations("theme");
   const label = (
     <>
@@ -32,13 +29,9 @@ export async function ThemeToggle({ Tooltip }: { Tooltip?: typeof WithTooltip })
   );
   return (
     <ToggleThemeOnClick>
-      {Tooltip ? (
-        <Tooltip label={label}>{button}</Tooltip>
-      ) : (
-        <CssTooltip label={label} data-testid="theme-toggle-tooltip">
-          {button}
-        </CssTooltip>
-      )}
+      <CssTooltip label={label} data-testid="theme-toggle-tooltip">
+        {button}
+      </CssTooltip>
     </ToggleThemeOnClick>
   );
 }

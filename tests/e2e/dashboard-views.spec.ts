@@ -216,3 +216,44 @@ test("the month filter and the Export menu, whose code loads on first use, open 
   await expect(menu).toHaveCount(0);
   await expect(exportButton).toBeFocused();
 });
+
+test.describe("header tooltips", () => {
+  // From md to xl the sections are icons, named by tooltips (decision 047).
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("show after a 700 ms rest, then at once on the next button (the skip delay), and on keyboard focus", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/dashboard");
+    const nav = page.getByTestId("dashboard-nav-inline");
+    const tooltipOf = (testId: string) => nav.getByTestId(testId).locator("xpath=..").locator('[data-slot="css-tooltip"]');
+    const birthdays = tooltipOf("nav-birthdays");
+    const cards = tooltipOf("nav-cards");
+
+    await nav.getByTestId("nav-birthdays").hover();
+    const rested = Date.now();
+    await expect(birthdays).toBeVisible();
+    expect(Date.now() - rested).toBeGreaterThanOrEqual(600);
+    await expect(birthdays).toHaveText(en.dashboard.sections.birthdays);
+
+    // The next one shows well within the first one's delay.
+    await nav.getByTestId("nav-cards").hover();
+    await expect(cards).toBeVisible({ timeout: 400 });
+    await expect(birthdays).toBeHidden();
+
+    // Away from the header: the full delay again.
+    await page.mouse.move(600, 500);
+    await expect(cards).toBeHidden();
+    await nav.getByTestId("nav-birthdays").hover();
+    await page.waitForTimeout(300);
+    await expect(birthdays).toBeHidden();
+    await expect(birthdays).toBeVisible();
+
+    // Keyboard focus shows it at once; the logout's label is its text here, not a tooltip.
+    await page.mouse.move(600, 500);
+    await nav.getByTestId("nav-home").focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByTestId("nav-birthdays")).toBeFocused();
+    await expect(birthdays).toBeVisible({ timeout: 300 });
+    await expect(page.getByTestId("logout").locator("xpath=..").locator('[data-slot="css-tooltip"]')).toBeHidden();
+  });
+});

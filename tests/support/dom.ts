@@ -59,3 +59,16 @@ export function selects(trigger: (name: string) => HTMLElement) {
     },
   };
 }
+
+/**
+ * The CSS-drawn tooltip of an icon-only control (CssTooltip): the label
+ * beside it that CSS shows on hover and keyboard focus. jsdom applies no
+ * stylesheet, so tests read the label; the showing is tested in a browser
+ * (tests/e2e/public-pages.spec.ts, tests/e2e/dashboard-views.spec.ts).
+ */
+export function cssTooltipOf(control: HTMLElement): HTMLElement {
+  const tooltip = control.closest(".css-tooltip")?.querySelector<HTMLElement>('[data-slot="css-tooltip"]');
+  if (!tooltip) throw new Error("no CSS tooltip beside this control");
+  expect(tooltip).toHaveAttribute("aria-hidden", "true");
+  return tooltip;
+}

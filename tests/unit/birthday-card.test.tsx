@@ -6,7 +6,6 @@ import { BirthdayRow } from "@/components/birthdays/birthday-row";
 import type { BirthdayCardDto } from "@/lib/group-cards/schema";
 import { BIRTHDAY_AVATAR_GRADIENTS, gradientIndex } from "@/components/birthdays/birthday-card-view";
 import { initialsOf } from "@/lib/text/initials";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/site/query-client";
 import type { Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
@@ -37,9 +36,7 @@ function renderCard(overrides: Partial<Upcoming<BirthdayDto>> = {}, locale: Lang
   const onEdit = jest.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
-      <TooltipProvider>
-        <BirthdayCard birthday={birthday(overrides)} groupCard={groupCard} onEdit={onEdit} />
-      </TooltipProvider>
+      <BirthdayCard birthday={birthday(overrides)} groupCard={groupCard} onEdit={onEdit} />
     </NextIntlClientProvider>,
   );
   return { onEdit };
@@ -142,9 +139,7 @@ describe("BirthdayCard in English", () => {
       render(
         <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
           <QueryClientProvider client={createQueryClient()}>
-            <TooltipProvider>
-              <BirthdayRow birthday={birthday()} groupCard={groupCard} onEdit={jest.fn()} onGifts={jest.fn()} />
-            </TooltipProvider>
+            <BirthdayRow birthday={birthday()} groupCard={groupCard} onEdit={jest.fn()} onGifts={jest.fn()} />
           </QueryClientProvider>
         </NextIntlClientProvider>,
       );

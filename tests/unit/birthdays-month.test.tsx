@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BirthdaysMonth } from "@/components/birthdays/birthdays-month";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { byUpcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import en from "@/messages/en.json";
@@ -27,9 +26,7 @@ const list = byUpcoming(
 function renderMonth(locale: "en" | "lt" = "en") {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : lt} timeZone="UTC">
-      <TooltipProvider>
-        <BirthdaysMonth birthdays={list} today={today} renderItem={(each) => <span data-testid="row">{each.name}</span>} />
-      </TooltipProvider>
+      <BirthdaysMonth birthdays={list} today={today} renderItem={(each) => <span data-testid="row">{each.name}</span>} />
     </NextIntlClientProvider>,
   );
 }

@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import DashboardError from "@/app/[locale]/dashboard/error";
 import { BirthdaysView } from "@/components/birthdays/birthdays-view";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/site/query-client";
 import en from "@/messages/en.json";
 import { jsonResponse, mockFetch } from "../support/dom";
@@ -26,7 +25,7 @@ function renderInDashboard(node: React.ReactNode) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <QueryClientProvider client={createQueryClient()}>
-        <TooltipProvider>{node}</TooltipProvider>
+        {node}
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { LogoutButton } from "@/components/dashboard/logout-button";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { loadPage } from "@/lib/site/navigation";
 import { createQueryClient } from "@/lib/site/query-client";
 import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import { showPendingToast, toasterReady } from "@/lib/site/toast";
 import en from "@/messages/en.json";
-import { jsonResponse, mockFetch } from "../support/dom";
+import { cssTooltipOf, jsonResponse, mockFetch } from "../support/dom";
 
 jest.mock("@/lib/site/navigation", () => ({ loadPage: jest.fn() }));
 
@@ -39,9 +38,7 @@ function renderButton() {
   window.sessionStorage.setItem(JUST_LOGGED_IN_KEY, "1");
   render(
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <LogoutButton label={en.nav.logout} homeHref="/lt" failedTexts={failedTexts} />
-      </TooltipProvider>
+      <LogoutButton label={en.nav.logout} homeHref="/lt" failedTexts={failedTexts} />
     </QueryClientProvider>,
   );
   return { client };
@@ -89,10 +86,11 @@ describe("LogoutButton", () => {
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
-  it("shows its label as a tooltip where only the icon shows", () => {
+  it("shows its label as a tooltip where only the icon shows (below sm)", () => {
     renderButton();
     const button = screen.getByRole("button", { name: en.nav.logout });
-    act(() => button.focus());
-    expect(screen.getByRole("tooltip")).toHaveTextContent(en.nav.logout);
+    const tooltip = cssTooltipOf(button);
+    expect(tooltip).toHaveTextContent(en.nav.logout);
+    expect(tooltip).toHaveClass("sm:hidden");
   });
 });
