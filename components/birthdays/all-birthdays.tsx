@@ -155,9 +155,12 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
                   {monthTitle(group, locale)}
                   <span className="font-normal text-muted-foreground tabular-nums">{groupSizes.get(key)}</span>
                 </h2>
+                {/* Rows off screen are not laid out or painted until scrolled near (content-visibility:
+                    auto; a row's 3.5rem stands in until then): laying out and painting fifty rows was
+                    most of the browser's work once the list arrived (decision 047). */}
                 <ul className="divide-y divide-border rounded-xl border bg-card text-card-foreground shadow-sm">
                   {group.birthdays.map((birthday) => (
-                    <li key={birthday.id} className="min-w-0">
+                    <li key={birthday.id} className="min-w-0 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]">
                       {renderItem(birthday)}
                     </li>
                   ))}
