@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
+import { medianBenchmarkIndex, memoryFirstTouchMicroseconds } from "./lib/machine.mjs";
 import { benchCardPage } from "./lib/card-page.mjs";
 import { benchSignedInPages } from "./lib/signed-in-pages.mjs";
 
@@ -24,6 +25,7 @@ const JS_BUDGET_KB = 150;
 const server = await startAppServer({ port: 3200 });
 // Other work on the machine moves the scores: the report says how busy it was.
 const loadAtStart = loadavg()[0];
+const firstTouchMicroseconds = memoryFirstTouchMicroseconds();
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -31,6 +33,7 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 let landingScriptKb = 0;
+const publicReports = [];
 try {
   for (const path of PAGES) {
     // One request first: the server loads a route's code on its first request,
@@ -46,6 +49,7 @@ try {
       });
       runs.push(result.lhr);
     }
+    publicReports.push(...runs);
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const { categories, audits } = runs[Math.floor(runs.length / 2)];
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, categories[key].score]));
@@ -87,7 +91,7 @@ const table = [
 ];
 const markdown = `## Public pages (Lighthouse, mobile)
 
-Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page. Machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page. Machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end. Machine speed (bench/lib/machine.mjs; compare these before comparing scores across sessions): Lighthouse's benchmark index ${medianBenchmarkIndex(publicReports)} (median of its runs here, higher is faster), a first write to fresh memory ${firstTouchMicroseconds.toFixed(1)} µs per 4 KB page.
 
 ${table.join("\n")}
 

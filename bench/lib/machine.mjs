@@ -1,0 +1,24 @@
+import { execFileSync } from "node:child_process";
+
+// Lighthouse slows the CPU by a fixed factor whatever the machine, so its scores
+// move with the machine under it. On the virtual machines these benches run on,
+// the cost that moved most between sessions was the first write to fresh memory
+// (a page fault): a browser starting a page touches tens of megabytes anew.
+// Measuring it beside the scores lets a reader compare runs across sessions.
+
+const MEGABYTES = 256;
+const PAGE_BYTES = 4096;
+
+/** Microseconds per 4 KB page for a first write to fresh memory: the median of three fresh processes. */
+export function memoryFirstTouchMicroseconds() {
+  const script = `const started = process.hrtime.bigint(); Buffer.allocUnsafe(${MEGABYTES} * 1024 * 1024).fill(1); console.log(Number(process.hrtime.bigint() - started) / 1000);`;
+  const pages = (MEGABYTES * 1024 * 1024) / PAGE_BYTES;
+  const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })) / pages);
+  return runs.sort((a, b) => a - b)[1];
+}
+
+/** The median of Lighthouse's own CPU benchmark over a set of reports (higher is faster). */
+export function medianBenchmarkIndex(reports) {
+  const indexes = reports.map((report) => report.environment.benchmarkIndex).sort((a, b) => a - b);
+  return Math.round(indexes[Math.floor(indexes.length / 2)]);
+}
