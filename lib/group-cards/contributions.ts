@@ -112,20 +112,26 @@ export async function updateContribution(
  * removes their own message (also after being revoked), the creator any.
  */
 export async function deleteContribution(actor: SessionUser | null, cardId: number, contributionId: number) {
-  const { access, contribution } = await findContribution(actor, cardId, contributionId);
-  if (!access.isCreator && contribution.contributorUserId !== access.actor!.id) throw editForbidden();
+  await findContribution(actor, cardId, contributionId);
   const images = await db().cardImage.findMany({ where: { contributionId }, select: { key: true } });
   await db().groupCardContribution.deleteMany({ where: { id: contributionId } });
   // Its picture is an orphan now (the foreign key let go of it).
   await removeImagesOf(images.map(({ key }) => key));
 }
 
-/** The card's access and one of its messages: 404 for either missing, 401 for nobody signed in. */
+/**
+ * The card's access and one of its messages, which only the card's creator and
+ * the message's author may change or remove: 404 for either missing, 401 for
+ * nobody signed in, 403 for anyone else, whatever the request holds (an
+ * answer carries the message, so no one else may get one, not even for an
+ * empty change).
+ */
 async function findContribution(actor: SessionUser | null, cardId: number, contributionId: number) {
   const access = await cardAccess({ id: cardId }, actor);
   if (!access.actor) throw new AppError("unauthorized");
   const contribution = await db().groupCardContribution.findFirst({ where: { id: contributionId, groupCardId: cardId } });
   if (!contribution) throw new AppError("not_found", "contributionNotFound");
+  if (!access.isCreator && contribution.contributorUserId !== access.actor.id) throw editForbidden();
   return { access, contribution };
 }
 

@@ -183,6 +183,21 @@ describe("what each allowed write does", () => {
     });
   });
 
+  it("answers a change of a message only to its author and the card's creator, even a change of nothing", async () => {
+    const s = await cardWithEveryRole();
+    // The answer carries the message: an empty body once handed any signed-in user any card's messages.
+    for (const role of ["stranger", "revoked"] as const) {
+      const response = await api.patchContribution(s.card.id, s.bobsMessage.id, {}, s.cookies[role]);
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain("Happy birthday from");
+    }
+    for (const role of ["creator", "invitee"] as const) {
+      const response = await api.patchContribution(s.card.id, s.bobsMessage.id, {}, s.cookies[role]);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: s.bobsMessage.id, content: s.bobsMessage.content });
+    }
+  });
+
   it("answers 404 for a message or invitation of another card, and for a card that does not exist", async () => {
     const s = await cardWithEveryRole();
     for (const response of [
