@@ -4,7 +4,7 @@ import { THEME_COLOURS } from "@/lib/group-cards/theme-colours";
 // A card's Open Graph image (decision 041), drawn by satori through next/og:
 // only flexbox and inline styles, no classes, the fonts of lib/fonts/onest.ts.
 // It shows what anyone with the card's link can read on the card anyway: the
-// title, whom it is for, and how many messages it has.
+// title, whom it is for, and how many messages it has (when the card shows them).
 
 /** Where the confetti dots fall: x and y in per cent, size in pixels, which of the theme's colours. */
 const DOTS = [
@@ -17,8 +17,8 @@ export function CardOgImage({
   texts,
 }: {
   card: CardSummaryDto;
-  /** 'For Rita', '3 messages' and the site's name, in the image's language. */
-  texts: { for: string; messages: string; siteName: string };
+  /** 'For Rita', '3 messages' (null: no count shown) and the site's name, in the image's language. */
+  texts: { for: string; messages: string | null; siteName: string };
 }) {
   const colours = THEME_COLOURS[card.theme];
   const titleSize = card.title.length > 60 ? 56 : card.title.length > 30 ? 68 : 84;
@@ -66,20 +66,22 @@ export function CardOgImage({
         {card.title}
       </div>
       <div style={{ display: "flex", marginTop: 28, fontSize: 40, color: colours.muted }}>{texts.for}</div>
-      <div
-        style={{
-          display: "flex",
-          marginTop: 40,
-          padding: "12px 32px",
-          borderRadius: 999,
-          backgroundColor: "#ffffff",
-          color: colours.foreground,
-          fontSize: 32,
-          fontWeight: 700,
-        }}
-      >
-        {texts.messages}
-      </div>
+      {texts.messages !== null && (
+        <div
+          style={{
+            display: "flex",
+            marginTop: 40,
+            padding: "12px 32px",
+            borderRadius: 999,
+            backgroundColor: "#ffffff",
+            color: colours.foreground,
+            fontSize: 32,
+            fontWeight: 700,
+          }}
+        >
+          {texts.messages}
+        </div>
+      )}
       <div style={{ position: "absolute", bottom: 32, right: 48, display: "flex", fontSize: 28, fontWeight: 700, color: colours.muted }}>
         {texts.siteName}
       </div>

@@ -156,19 +156,29 @@ export async function getCardToPresent(slug: string, viewer: SessionUser | null)
 
 /**
  * The card's sharing preview, for anyone with the link (as the card page
- * is): its title, who it is for, its theme and how many messages it has.
+ * is): its title, who it is for, its theme and how many messages it has,
+ * the count left out while the surprise guard keeps the messages (and their
+ * count) to the card's own people: a pasted link's preview reaches anyone.
  */
 export async function getCardSummary(slug: string): Promise<CardSummaryDto> {
   const card = await db().groupCard.findUnique({
     where: { slug },
-    select: { title: true, recipientName: true, theme: true, _count: { select: { contributions: true } } },
+    select: {
+      title: true,
+      recipientName: true,
+      theme: true,
+      surpriseGuard: true,
+      deliveredAt: true,
+      _count: { select: { contributions: true } },
+    },
   });
   if (!card) throw cardNotFound();
+  const guarded = card.surpriseGuard && card.deliveredAt === null;
   return {
     title: card.title,
     recipientName: card.recipientName,
     theme: card.theme as CardSummaryDto["theme"],
-    contributionsCount: card._count.contributions,
+    contributionsCount: guarded ? null : card._count.contributions,
   };
 }
 

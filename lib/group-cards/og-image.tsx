@@ -11,7 +11,8 @@ import { CARD_IMAGE_SIZE } from "./links";
  * GET /api/group-cards/slug/{slug}/og-image: the card's sharing preview as a
  * PNG, for anyone with the link (messengers fetch it without a session), in
  * `locale`. 404 'Card not found' for an unknown slug. Kept for ten minutes:
- * the number of messages changes, the address does not.
+ * the number of messages changes, the address does not. (A surprise-guarded
+ * card's image has no count until delivery.)
  */
 export async function cardOgImage(slug: string, locale: Locale): Promise<Response> {
   const card = await getCardSummary(slug);
@@ -23,7 +24,7 @@ export async function cardOgImage(slug: string, locale: Locale): Promise<Respons
         card={card}
         texts={{
           for: t("groupCards.preview.for", { name: card.recipientName }),
-          messages: t("groupCards.myCards.messages", { count: card.contributionsCount }),
+          messages: card.contributionsCount === null ? null : t("groupCards.myCards.messages", { count: card.contributionsCount }),
           siteName: t("meta.siteName"),
         }}
       />

@@ -438,7 +438,8 @@ export type CardViewDto = {
 };
 
 /** What a card's sharing preview shows (its Open Graph image): nothing a visitor could not already read on the card. */
-export type CardSummaryDto = Pick<GroupCardDto, "title" | "recipientName" | "theme" | "contributionsCount">;
+/** A card's sharing preview; `contributionsCount` is null while the surprise guard applies. */
+export type CardSummaryDto = Pick<GroupCardDto, "title" | "recipientName" | "theme"> & { contributionsCount: number | null };
 
 /** GET /api/group-cards: one of the signed-in user's cards. */
 export type MyCardDto = GroupCardDto & { invitations: InvitationDto[] };

@@ -168,6 +168,20 @@ describe("GET /api/group-cards/slug/{slug}/og-image", () => {
     expect((await image()).equals(before)).toBe(false);
   });
 
+  it("leaves the number of messages out while the surprise guard keeps them to the card's people", async () => {
+    const s = await cardWithEveryRole();
+    await db().groupCard.update({ where: { id: s.card.id }, data: { surpriseGuard: true } });
+    expect(await getCardSummary(s.card.slug)).toMatchObject({ contributionsCount: null });
+    const image = async () => Buffer.from(await (await api.ogImage(s.card.slug)).arrayBuffer());
+    const before = await image();
+    const added = await api.contribute(s.card.id, { contributorName: "Ann", contributorEmail: "ann@example.com", content: "And mine" }, s.cookies.creator);
+    expect(added.status).toBe(201);
+    // Anyone given the link sees the preview: it must not count what the page would not show them.
+    expect((await image()).equals(before)).toBe(true);
+    await db().groupCard.update({ where: { id: s.card.id }, data: { deliveredAt: new Date() } });
+    expect(await getCardSummary(s.card.slug)).toMatchObject({ contributionsCount: 3 });
+  });
+
   it("draws in the language asked for, English for any other", async () => {
     const s = await cardWithEveryRole();
     await db().groupCard.update({ where: { id: s.card.id }, data: { title: "Ąžuolo ir Дмитрия šventė" } });
