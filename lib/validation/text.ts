@@ -7,6 +7,11 @@ import { z } from "zod";
 // - No control characters: PostgreSQL refuses NUL outright, and the others
 //   are never typed, only smuggled in. Multi-line fields keep tabs and line
 //   breaks; one-line fields (names, titles, addresses) have none.
+// - One-line fields also refuse the explicit direction embeddings, overrides
+//   and isolates (U+202A–202E, U+2066–2069): names and titles end up in
+//   e-mail subjects and beside other text, where "\u202Eelgoog" reads as
+//   "google". The invisible marks (U+200E, U+200F) stay: they change nothing
+//   beyond the word they sit in.
 // - No unpaired UTF-16 surrogates (they are not text and cannot be stored
 //   as UTF-8).
 // - A required name must show something: one made only of spaces,
@@ -14,8 +19,8 @@ import { z } from "zod";
 
 /** Control characters (Unicode Cc) other than tab and line breaks, and unpaired surrogates. */
 const FORBIDDEN_IN_TEXT = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
-/** Any control character or unpaired surrogate. */
-const FORBIDDEN_IN_LINE = /[\p{Cc}\p{Cs}]/u;
+/** Any control character, unpaired surrogate or explicit direction control. */
+const FORBIDDEN_IN_LINE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /**
  * What shows nothing on its own: spaces, format characters (zero-width
  * space and joiners, word joiner, byte order mark, soft hyphen, direction

@@ -49,6 +49,17 @@ describe("safeText", () => {
     }
   });
 
+  it("refuses direction embeddings, overrides and isolates in one-line text, which could make a name read as another", () => {
+    const directionControl = fc.constantFrom(..."\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069");
+    fc.assert(
+      fc.property(fc.string(), directionControl, fc.string(), (before, control, after) => {
+        expect(messagesOf(personName().safeParse(`Ann${before}${control}${after}`))).toContain("textInvalidCharacters");
+      }),
+    );
+    // A right-to-left mark is typed by people who write in both directions; it reorders nothing around it.
+    expect(personName().parse("Ann\u200f")).toBe("Ann\u200f");
+  });
+
   it("refuses unpaired surrogates and accepts any well-formed printable text", () => {
     expect(messagesOf(notes.safeParse("a\ud800b"))).toEqual(["textInvalidCharacters"]);
     fc.assert(
