@@ -27,14 +27,18 @@ export const CONTRIBUTION_GRADIENT_COUNT = 8;
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
 
-/** 'YYYY-MM-DD', a real date between 1900 and 2100; `message` otherwise. */
-const cardDate = (message: string) =>
-  z.string(message).refine((value) => {
-    const date = parseDate(value.trim());
-    return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
-  }, message).transform((value) => value.trim());
+/** 'YYYY-MM-DD', a real date between 1900 and 2100: `required` when missing or blank, `invalid` otherwise. */
+const cardDate = (required: string, invalid = required) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .refine((value) => {
+      const date = parseDate(value);
+      return date !== null && date.year >= FIRST_CARD_YEAR && date.year <= LAST_CARD_YEAR;
+    }, invalid);
 
-const recipientBirthday = cardDate("birthdayDateRequired");
+const recipientBirthday = cardDate("birthdayDateRequired", "birthdayDateInvalid");
 
 /**
  * When and where the card is delivered (docs/decisions/042): the birthday

@@ -105,7 +105,7 @@ describe("POST /api/group-cards", () => {
     const bad = messages.validation.contributorEmailsInvalid;
     expect(error.fields).toEqual({
       recipientName: messages.validation.recipientNameRequired,
-      recipientBirthday: messages.validation.birthdayDateRequired,
+      recipientBirthday: messages.validation.birthdayDateInvalid,
       title: messages.validation.cardTitleTooLong,
       description: messages.validation.cardDescriptionTooLong,
       theme: messages.validation.cardThemeInvalid,
@@ -121,6 +121,9 @@ describe("POST /api/group-cards", () => {
 
   it.each([
     ["no date", { recipientBirthday: undefined }, "recipientBirthday", en.validation.birthdayDateRequired],
+    ["an empty date", { recipientBirthday: " " }, "recipientBirthday", en.validation.birthdayDateRequired],
+    ["a date that does not exist", { recipientBirthday: "2025-02-30" }, "recipientBirthday", en.validation.birthdayDateInvalid],
+    ["a date before 1900", { recipientBirthday: "1899-12-31" }, "recipientBirthday", en.validation.birthdayDateInvalid],
     ["no invitees", { invitedContributors: " , \n" }, "invitedContributors", en.validation.contributorsRequired],
     ["an empty list", { invitedContributors: [] }, "invitedContributors", en.validation.contributorsRequired],
     ["no name", { initiatorName: undefined }, "initiatorName", en.validation.yourNameRequired],
