@@ -148,7 +148,8 @@ function MessageForm({
           />
         )}
       </FormField>
-      <PhotoField upload={upload} existing={editing?.image ?? null} />
+      {/* A message's kind is set when it is added: a text message being edited takes no photo. */}
+      {(!editing || editing.image) && <PhotoField upload={upload} existing={editing?.image ?? null} />}
       <MessageField caption={hasPhoto} />
       <DialogFooter className="gap-2">
         <DialogClose asChild>

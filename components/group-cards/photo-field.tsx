@@ -26,7 +26,8 @@ type Upload = ReturnType<typeof useUploadCardImage>;
  * is written; replaced or removed until the message is sent. The uploaded
  * picture's address is the form's `imageUrl`; the server's refusal (too
  * large, wrong type, too many uploads) is the field's message. A message
- * being edited keeps its photo: it is shown, not changed.
+ * being edited keeps its photo: it is shown, not changed (a text message
+ * being edited has no photo field: a message keeps the kind it was added as).
  */
 export function PhotoField({ upload, existing }: { upload: Upload; existing: CardImageDto | null }) {
   const t = useTranslations("groupCards.addMessage");

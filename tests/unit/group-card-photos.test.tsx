@@ -208,6 +208,14 @@ describe("editing a message with a photo", () => {
   });
 });
 
+describe("editing a text message", () => {
+  it("offers no photo, which the edit could not keep", () => {
+    const { dialog } = renderDialog({ id: 8, name: "Bob", content: "Happy birthday!", image: null });
+    expect(dialog.queryByTestId("photo-field")).toBeNull();
+    expect(dialog.getByTestId("message-content")).toHaveValue("Happy birthday!");
+  });
+});
+
 function renderCard(messages: CardPreviewMessage[]) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
