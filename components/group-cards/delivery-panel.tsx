@@ -34,7 +34,7 @@ export function DeliveryPanel({ card, delivery }: { card: GroupCardDto; delivery
         ? t("notScheduled")
         : t("noDate");
   return (
-    <PanelSection title={t("heading")} summary={summary} defaultOpen data-testid="delivery-panel">
+    <PanelSection title={t("heading")} foldedSummary={summary} defaultOpen data-testid="delivery-panel">
       <p className="text-sm" data-testid="delivery-summary">
         {summary}
       </p>

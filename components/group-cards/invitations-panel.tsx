@@ -136,6 +136,7 @@ function InvitationRow({
       title: t("revokeTitle"),
       description: t("revokeDescription", { email }),
       confirmLabel: t("revokeConfirm"),
+      cancelLabel: t("revokeKeep"),
       destructive: true,
       onConfirm: () =>
         revoke.mutate(invitation.id, {

@@ -5,11 +5,13 @@ import { cn } from "@/lib/utils";
 /**
  * One foldable part of the creator's panel: a native <details>, so it folds
  * without script and the keyboard and screen readers know it; the summary
- * says what is inside (the counts) while it is folded.
+ * says what is inside (the counts), and a folded summary only while folded
+ * (for a section whose body opens with the same words).
  */
 export function PanelSection({
   title,
   summary,
+  foldedSummary,
   defaultOpen,
   className,
   children,
@@ -17,6 +19,7 @@ export function PanelSection({
 }: Omit<ComponentProps<"details">, "title" | "open"> & {
   title: string;
   summary?: ReactNode;
+  foldedSummary?: ReactNode;
   defaultOpen?: boolean;
 }) {
   return (
@@ -29,6 +32,7 @@ export function PanelSection({
         <span className="grid min-w-0">
           <span className="text-sm font-semibold">{title}</span>
           {summary && <span className="text-xs text-muted-foreground">{summary}</span>}
+          {foldedSummary && <span className="text-xs text-muted-foreground group-open:hidden">{foldedSummary}</span>}
         </span>
       </summary>
       <div className="grid gap-3 border-t p-3">{children}</div>

@@ -20,6 +20,8 @@ export type ConfirmRequest = {
   /** Paragraphs below the description, e.g. what a deletion takes with it. */
   details?: ReactNode;
   confirmLabel: string;
+  /** The cancel button's words, where the dialog's usual "Cancel" could read as the action (Lithuanian "Atšaukti" also means "revoke"). */
+  cancelLabel?: string;
   /** The confirm button looks destructive (deleting, turning off). */
   destructive?: boolean;
   onConfirm: () => void;
@@ -64,7 +66,7 @@ export function ConfirmDialog({
           </AlertDialogHeader>
           {request.details && <div className="grid gap-2 text-sm text-muted-foreground">{request.details}</div>}
           <AlertDialogFooter>
-            <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+            <AlertDialogCancel>{request.cancelLabel ?? cancelLabel}</AlertDialogCancel>
             {/* The action closes the dialog itself. */}
             <AlertDialogAction
               className={request.destructive ? buttonVariants({ variant: "destructive" }) : undefined}

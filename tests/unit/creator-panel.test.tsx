@@ -182,11 +182,13 @@ describe("CreatorPanel: delivery", () => {
       },
     });
 
-  it("says when and to whom the card will go", () => {
+  it("says when and to whom the card will go, once while the section is open", () => {
     renderPanel(cardView({ delivery: { ...base, recipientEmail: "rita@example.com", moment: "2026-12-05T09:00:00.000Z" } }));
-    expect(screen.getByTestId("delivery-summary")).toHaveTextContent(
-      d.scheduledTo.replace("{email}", "rita@example.com").replace("{moment}", "December 5, 2026 at 9:00 AM"),
-    );
+    const sentence = d.scheduledTo.replace("{email}", "rita@example.com").replace("{moment}", "December 5, 2026 at 9:00 AM");
+    expect(screen.getByTestId("delivery-summary")).toHaveTextContent(sentence);
+    // The section's header repeats it only while folded.
+    const others = screen.getAllByText(sentence).filter((element) => element !== screen.getByTestId("delivery-summary"));
+    expect(others.map((element) => element.classList.contains("group-open:hidden"))).toEqual([true]);
   });
 
   it("shows the provider's refusal, sends again to a corrected address, and reopens the card for messages", async () => {
@@ -274,6 +276,8 @@ describe("CreatorPanel: invitations", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent(t.invitations.revokeTitle);
     expect(dialog).toHaveTextContent("carol@example.com will no longer be able to add or edit messages");
+    // Not "Cancel": in Lithuanian its word, "Atšaukti", also means "revoke".
+    expect(within(dialog).getByRole("button", { name: t.invitations.revokeKeep })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...cardView().invitations![1], status: "revoked" }));
     fireEvent.click(within(dialog).getByRole("button", { name: t.invitations.revokeConfirm }));
