@@ -7,7 +7,7 @@ import { appLink } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
 import { localeOr } from "@/lib/i18n/locales";
-import { birthdayCalendar } from "./ical";
+import { birthdayCalendarParts } from "./ical";
 
 // The private calendar feed of a user (docs/decisions/015-calendar-feed.md).
 // The secret in its URL is a 256-bit token; only its SHA-256 is stored in
@@ -46,11 +46,12 @@ export async function hasCalendarFeed(userId: number): Promise<boolean> {
 }
 
 /**
- * The iCalendar text of the feed a URL segment ("<token>.ics") names;
- * AppError("not_found") when there is none: an unknown and a malformed token
- * look the same. Only the owner's birthdays are read.
+ * The iCalendar text of the feed a URL segment ("<token>.ics") names, in
+ * parts to send as they are made (birthdayCalendarParts); AppError("not_found")
+ * when there is none: an unknown and a malformed token look the same. Only
+ * the owner's birthdays are read.
  */
-export async function calendarForSegment(segment: string, now: Date = new Date()): Promise<string> {
+export async function calendarForSegment(segment: string, now: Date = new Date()): Promise<Generator<string>> {
   const token = FEED_SEGMENT.exec(segment)?.[1];
   if (!token) throw new AppError("not_found");
   const user = await db().user.findUnique({
@@ -66,7 +67,7 @@ export async function calendarForSegment(segment: string, now: Date = new Date()
   });
   if (!user) throw new AppError("not_found");
   const t = translatorFor(localeOr(user.locale));
-  return birthdayCalendar({
+  return birthdayCalendarParts({
     birthdays: user.birthdays,
     texts: {
       calendarName: t("calendarFeed.ics.calendarName"),

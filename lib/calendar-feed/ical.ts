@@ -6,9 +6,10 @@ import { utf8Length } from "@/lib/text/utf8";
 // the user's language, the host for the UIDs, today and the time stamp.
 //
 // Every birthday becomes one all-day event per year of a window (last year to
-// ten years ahead), each carrying that year's age, and each placed with
-// `celebrationIn`, so a 29 February birthday falls on 28 February in common
-// years exactly as on the dashboard (docs/decisions/013 and 015). No RRULE:
+// ten years ahead), each carrying that year's age (the next one its notes
+// too), and each placed with `celebrationIn`, so a 29 February birthday falls
+// on 28 February in common years exactly as on the dashboard
+// (docs/decisions/013 and 015). No RRULE:
 // plain single-day events import the same way into every calendar app.
 
 /** The feed's window: the previous year and this many years ahead of today. */
@@ -61,43 +62,59 @@ export type CalendarEvent = {
 
 /** The whole feed: one VCALENDAR with the birthdays' events, nearest dates first. */
 export function birthdayCalendar(input: BirthdayCalendarInput): string {
-  const events = birthdayEvents(input).sort(
-    (a, b) => compare(a.date, b.date) || a.summary.localeCompare(b.summary) || a.uid.localeCompare(b.uid),
-  );
-  return renderCalendar({
-    name: input.texts.calendarName,
-    timeZone: input.timeZone,
-    stamp: input.stamp,
-    events,
-  });
+  return [...birthdayCalendarParts(input)].join("");
 }
 
-/** One event per birthday and year of the window, from its first celebration on. */
-export function birthdayEvents({ birthdays, texts, host, today }: BirthdayCalendarInput): CalendarEvent[] {
+/**
+ * The same feed in parts (the calendar's head, then one part per event, then
+ * its end), made a year of the window at a time, for a caller that sends it
+ * as it is made: a feed of thousands of birthdays is megabytes of text and
+ * seconds of work (docs/decisions/015).
+ */
+export function birthdayCalendarParts(input: BirthdayCalendarInput): Generator<string> {
+  const { today } = input;
+  function* events() {
+    for (let year = today.year - YEARS_BACK; year <= today.year + YEARS_AHEAD; year++) {
+      yield* eventsOfYear(input, year).sort(
+        (a, b) => compare(a.date, b.date) || byText(a.summary, b.summary) || byText(a.uid, b.uid),
+      );
+    }
+  }
+  return calendarParts({ name: input.texts.calendarName, timeZone: input.timeZone, stamp: input.stamp, events: events() });
+}
+
+/** Ordering of texts that does not depend on the server's language. */
+const byText = new Intl.Collator("en").compare;
+
+/**
+ * Each birthday's event in one year of the window, from its first celebration
+ * on. Only the next celebration (today to a year from today) carries the
+ * notes: a dozen copies of notes up to 2,000 characters long made feeds of
+ * tens of megabytes, and the feed is fetched again long before a later one
+ * becomes the next.
+ */
+export function eventsOfYear({ birthdays, texts, host, today }: BirthdayCalendarInput, year: number): CalendarEvent[] {
+  const aYearFromToday = { ...today, year: today.year + 1 };
   const events: CalendarEvent[] = [];
   for (const birthday of birthdays) {
-    const monthDay = monthDayOf(birthday.date);
     // The first celebration: the first birthday after birth when the year is
     // known (no "turns 0"), else the year the entry was added.
     const first = birthday.birthYear === null ? birthday.createdAt.getUTCFullYear() : birthday.birthYear + 1;
-    const from = Math.max(today.year - YEARS_BACK, first);
-    for (let year = from; year <= today.year + YEARS_AHEAD; year++) {
-      events.push({
-        uid: `birthday-${birthday.id}-${year}@${host}`,
-        date: celebrationIn(year, monthDay),
-        summary:
-          birthday.birthYear === null
-            ? texts.birthday(birthday.name)
-            : texts.turns(birthday.name, year - birthday.birthYear),
-        description: birthday.notes,
-      });
-    }
+    if (year < first) continue;
+    const date = celebrationIn(year, monthDayOf(birthday.date));
+    const isNext = compare(date, today) >= 0 && compare(date, aYearFromToday) < 0;
+    events.push({
+      uid: `birthday-${birthday.id}-${year}@${host}`,
+      date,
+      summary: birthday.birthYear === null ? texts.birthday(birthday.name) : texts.turns(birthday.name, year - birthday.birthYear),
+      description: isNext ? birthday.notes : null,
+    });
   }
   return events;
 }
 
 /** A VCALENDAR with all-day events, as CRLF-terminated, folded content lines. */
-export function renderCalendar({
+export function* calendarParts({
   name,
   timeZone,
   stamp,
@@ -106,10 +123,10 @@ export function renderCalendar({
   name: string;
   timeZone?: string;
   stamp: Date;
-  events: CalendarEvent[];
-}): string {
+  events: Iterable<CalendarEvent>;
+}): Generator<string> {
   const dtstamp = formatDateTime(stamp);
-  const lines = [
+  yield [
     "BEGIN:VCALENDAR",
     `PRODID:${PRODID}`,
     "VERSION:2.0",
@@ -121,9 +138,11 @@ export function renderCalendar({
     // Ask calendar apps to poll hourly, as often as the response may be cached.
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
-  ];
+  ]
+    .map(foldLine)
+    .join("");
   for (const event of events) {
-    lines.push(
+    yield [
       "BEGIN:VEVENT",
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${dtstamp}`,
@@ -134,10 +153,11 @@ export function renderCalendar({
       // A birthday does not make anyone busy.
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
-    );
+    ]
+      .map(foldLine)
+      .join("");
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(foldLine).join("");
+  yield "END:VCALENDAR\r\n";
 }
 
 /**
@@ -163,18 +183,25 @@ const MAX_LINE_OCTETS = 75;
  * piece is valid UTF-8. Returns the line with its CRLF(s).
  */
 export function foldLine(line: string): string {
-  let out = "";
+  // Most lines are short: at most 3 octets per UTF-16 unit, or counted.
+  if (line.length * 3 <= MAX_LINE_OCTETS || utf8Length(line) <= MAX_LINE_OCTETS) return `${line}\r\n`;
+  const pieces: string[] = [];
+  let start = 0;
   let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
+  for (let index = 0; index < line.length; ) {
+    const code = line.codePointAt(index)!;
+    const units = code > 0xffff ? 2 : 1;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code > 0xffff ? 4 : 3;
     if (octets + size > MAX_LINE_OCTETS) {
-      out += "\r\n ";
-      octets = 1;
+      pieces.push(line.slice(start, index));
+      start = index;
+      octets = 1; // the continuation line's leading space
     }
-    out += char;
     octets += size;
+    index += units;
   }
-  return `${out}\r\n`;
+  pieces.push(line.slice(start));
+  return `${pieces.join("\r\n ")}\r\n`;
 }
 
 /** DATE value: YYYYMMDD. */

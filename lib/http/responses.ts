@@ -16,7 +16,7 @@ export function jsonText(json: string): Response {
  * Never sniffed as another type.
  */
 export function fileResponse(
-  content: string | Uint8Array<ArrayBuffer>,
+  content: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   file: { type: string; name: string; inline?: boolean; headers?: Record<string, string> },
 ): Response {
   return new Response(content, {
@@ -37,4 +37,31 @@ export function fileResponse(
  */
 export function redirectTo(location: string): Response {
   return new Response(null, { status: 303, headers: { location } });
+}
+
+/** How much text one read of a `textStream` makes before it lets other requests run. */
+const STREAM_CHUNK_CHARACTERS = 64 * 1024;
+
+/**
+ * Text made part by part as the client reads it, so a large file (a calendar
+ * feed of thousands of birthdays) neither sits whole in memory nor holds
+ * the server for the time it takes to make: each read makes about 64 KB.
+ */
+export function textStream(parts: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      let text = "";
+      while (text.length < STREAM_CHUNK_CHARACTERS) {
+        const next = parts.next();
+        if (next.done) {
+          if (text) controller.enqueue(encoder.encode(text));
+          controller.close();
+          return;
+        }
+        text += next.value;
+      }
+      controller.enqueue(encoder.encode(text));
+    },
+  });
 }

@@ -69,6 +69,32 @@ describe("POST /api/auth/calendar-feed", () => {
     expect(text).toMatch(/UID:birthday-\d+-\d{4}@localhost\r\n/);
   });
 
+  it("sends a large feed in parts as it is made, each birthday's notes once", async () => {
+    const eve = await signedInUser("eve@example.com");
+    const notes = "Žąsų plunksnos, knygos; ".repeat(84).slice(0, 2000);
+    await db().birthday.createMany({
+      data: Array.from({ length: 500 }, (_, index) => ({
+        userId: eve.user.id,
+        name: `Friend ${index}`,
+        date: "1990-03-15",
+        month: 3,
+        day: 15,
+        birthYear: 1990,
+        notes,
+      })),
+    });
+    const feed = await fetchFeed(await urlOf(await enable(eve.cookie)));
+    const reader = feed.body!.getReader();
+    const parts: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
+    // 500 × 12 events: a dozen copies of every note made 14 MB; the next celebration's alone, about 1.5 MB.
+    expect(parts.length).toBeGreaterThan(10);
+    const text = Buffer.concat(parts).toString("utf8");
+    expect(text.length).toBeLessThan(2_500_000);
+    expect(text.match(/^DESCRIPTION:/gm)).toHaveLength(500);
+    expect(summaries(text)).toHaveLength(500 * 12);
+  });
+
   it("also answers a cross-site GET (a browser opening the link from elsewhere) and the URL without .ics", async () => {
     const ann = await signedInUser("ann@example.com");
     const url = await urlOf(await enable(ann.cookie));

@@ -148,8 +148,22 @@ describe("birthdayCalendar", () => {
     expect(text).toContain("SUMMARY:Smith\\, John\\; \"Jr.\" \\\\ o’Neil turns");
     const { events } = parse(text);
     expect(events[0]!.summary).toBe(`${name} turns ${today.year - 1 - 1990}`);
-    expect(events[0]!.description).toBe("Likes: tea, books; jazz\nSize M\nPath C:\\gifts");
+    expect(events.find((event) => event.description)!.description).toBe("Likes: tea, books; jazz\nSize M\nPath C:\\gifts");
     expect(events).toHaveLength(years.length);
+  });
+
+  it("carries the notes on the next celebration only, today's included", () => {
+    const { events } = parse(
+      calendarOf([
+        birthday({ id: 12, date: "1990-05-17", notes: "Tea" }),
+        birthday({ id: 13, date: "1990-07-01", notes: "Jazz" }),
+      ]),
+    );
+    // Today is 1 July 2026: the next 17 May is in 2027, the next 1 July is today.
+    expect(events.filter((event) => event.description).map((event) => [event.start, event.description])).toEqual([
+      ["2026-07-01", "Jazz"],
+      ["2027-05-17", "Tea"],
+    ]);
   });
 
   it("folds long Lithuanian and Russian lines at 75 octets without splitting a character", () => {
@@ -175,8 +189,9 @@ describe("birthdayCalendar", () => {
     const { events } = parse(text);
     const ann = events.find((event) => event.uid.startsWith("birthday-9-"))!;
     expect(ann.summary).toBe(`${lithuanian.trim()} turns ${today.year - 1 - 1990}`);
-    expect(ann.description).toBe(russian + emoji);
-    expect(events.find((event) => event.uid.startsWith("birthday-10-"))!.description).toBe(lithuanian);
+    const notesOf = (id: number) => events.find((event) => event.uid.startsWith(`birthday-${id}-`) && event.description)!.description;
+    expect(notesOf(9)).toBe(russian + emoji);
+    expect(notesOf(10)).toBe(lithuanian);
   });
 
   it("uses the translated texts it is given", () => {
