@@ -44,12 +44,13 @@ export function BirthdayDateLine({ birthday, className }: { birthday: Upcoming<B
   const locale = useLocale();
   const { daysUntil, turning } = birthday;
   return (
+    // A narrow line wraps between the date and the age, never inside either ("turns" / "41").
     <p className={className}>
-      <span data-testid="birthday-date">{formatBirthday(birthday.date, null, locale)}</span>
+      <span className="whitespace-nowrap" data-testid="birthday-date">{formatBirthday(birthday.date, null, locale)}</span>
       {turning !== null && (
         <>
           {" · "}
-          <span data-testid="birthday-age">{daysUntil === 0 ? t("is", { age: turning }) : t("turns", { age: turning })}</span>
+          <span className="whitespace-nowrap" data-testid="birthday-age">{daysUntil === 0 ? t("is", { age: turning }) : t("turns", { age: turning })}</span>
         </>
       )}
     </p>
