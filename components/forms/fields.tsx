@@ -71,22 +71,25 @@ export function FieldMessage({ control }: { control: FieldControl }) {
   return <FieldError id={`${control.id}-error`} message={control.fieldState.error?.message} />;
 }
 
-/** Label, control, optional hint and the field's message, stacked. */
+/** Label, control, optional hint, the field's message and anything `below`, stacked. */
 export function FormField({
   name,
   label,
   hint,
   className,
   children,
-  belowHint,
+  below,
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   children: (control: FieldControl) => ReactNode;
-  /** Shown between the hint and the message (a shortcut that fills the field, say). */
-  belowHint?: (control: FieldControl) => ReactNode;
+  /**
+   * Shown under the field's hint and message (a shortcut that fills the field,
+   * say): the message stays next to the control it is about.
+   */
+  below?: (control: FieldControl) => ReactNode;
 }) {
   const control = useFieldControl(name, hint !== undefined);
   return (
@@ -98,8 +101,8 @@ export function FormField({
           {hint}
         </p>
       )}
-      {belowHint?.(control)}
       <FieldMessage control={control} />
+      {below?.(control)}
     </div>
   );
 }

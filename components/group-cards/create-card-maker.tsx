@@ -149,7 +149,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
           <FormField
             name="recipientName"
             label={t("recipientName")}
-            belowHint={() => <ContactPicker contacts={contacts} onPick={pick} />}
+            below={() => <ContactPicker contacts={contacts} onPick={pick} />}
           >
             {({ field, aria }) => (
               <Input {...field} value={field.value ?? ""} {...aria} autoComplete="off" data-testid="card-recipient-name" />

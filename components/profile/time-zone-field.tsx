@@ -31,7 +31,7 @@ export function TimeZoneFormField({
       name="timeZone"
       label={label}
       hint={hint}
-      belowHint={({ field }) =>
+      below={({ field }) =>
         device &&
         device !== field.value && (
           <Button
