@@ -96,7 +96,12 @@ export async function PresentShow({
                   {preview("for", { name: card.recipientName })}
                 </p>
                 {birthday && <p className="text-[clamp(1rem,2.6vmin,1.5rem)] text-(--card-theme-muted)">{birthday}</p>}
-                <p className="mt-6 text-sm text-(--card-theme-muted) [@media(pointer:coarse)]:hidden">{t("hint")}</p>
+                {/* How to go through the slides, when there is more than the cover. */}
+                {slides.length > 1 && (
+                  <p className="mt-6 text-sm text-(--card-theme-muted) [@media(pointer:coarse)]:hidden" data-testid="present-hint">
+                    {t("hint")}
+                  </p>
+                )}
               </div>
             </div>
           ) : slide.kind === "thank-you" ? (
