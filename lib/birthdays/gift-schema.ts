@@ -15,8 +15,14 @@ const GIFT_PRICE_LIMIT = 100_000_000;
 export const giftStatuses = ["idea", "bought", "given"] as const;
 export type GiftStatus = (typeof giftStatuses)[number];
 
-/** http(s) with a host: nothing a link on the page could run (javascript:, data:). */
+/**
+ * http(s) with a host, written out with "//": nothing a link on the page could
+ * run (javascript:, data:), and nothing a browser reads otherwise than the
+ * server does ("https:example.com" is example.com to the URL parser but a
+ * path on this site in a link).
+ */
 function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
