@@ -16,7 +16,9 @@ export function safeReturnPath(value: unknown): string | null {
   const base = "http://return-path.invalid";
   const url = new URL(value, base);
   if (url.origin !== base) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Parsing resolves dot segments: "/.//evil.com" comes out as "//evil.com", another host again.
+  return /^\/(?![/\\])/.test(path) ? path : null;
 }
 
 /**

@@ -147,6 +147,10 @@ describe("return paths after signing in", () => {
     "group-cards/x",
     "/\t/evil.example",
     "/ok\nLocation: x",
+    // Dot segments that resolve to "//evil.example".
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
     "",
     "/" + "x".repeat(600),
     null,
