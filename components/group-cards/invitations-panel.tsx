@@ -51,12 +51,14 @@ export function InvitationsPanel({
   const inviteMore = useLazyDialog();
   const now = useNow(invitations);
   const added = invitations.filter(({ status }) => status === "contributed").length;
+  // A revoked invitation is listed (with its status) but no longer counts as someone invited.
+  const invited = invitations.filter(({ status }) => status !== "revoked").length;
   const rest = invitations.length - shown;
 
   return (
     <PanelSection
       title={t("heading")}
-      summary={t("summary", { invited: invitations.length, added })}
+      summary={t("summary", { invited, added })}
       defaultOpen={invitations.length <= OPEN_UP_TO}
       data-testid="invitations-section"
     >

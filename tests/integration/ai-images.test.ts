@@ -164,7 +164,7 @@ describe("POST /api/ai/generate-image", () => {
       const refused = await generate({ prompt: "Cake", groupCardId: card.id }, cookies.creator, "lt");
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).message).toBe(
-        `Šiai atvirutei šiandien sukurta ${AI_IMAGES_PER_CARD_PER_DAY} DI paveikslėlių – tiek daugiausia galima per dieną. Daugiau bus galima sukurti po 24 valandų.`,
+        `Šiam atvirukui šiandien sukurta ${AI_IMAGES_PER_CARD_PER_DAY} DI paveikslėlių – tiek daugiausia galima per dieną. Daugiau bus galima sukurti po 24 valandų.`,
       );
       expect(openai.requests).toHaveLength(0);
     });

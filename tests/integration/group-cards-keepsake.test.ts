@@ -189,7 +189,7 @@ describe("GET /api/group-cards/slug/{slug}/og-image", () => {
     const [english, lithuanian, unknown] = [await image("en"), await image("lt"), await image("xx")];
     expect(lithuanian.equals(english)).toBe(false);
     expect(unknown.equals(english)).toBe(true);
-    expect(lt.groupCards.myCards.messages).toContain("few {# linkėjimai}");
+    expect(lt.groupCards.myCards.messages).toContain("few {# palinkėjimai}");
   });
 
   it("is 404 for a card that does not exist", async () => {

@@ -65,7 +65,7 @@ describe("POST /api/group-cards", () => {
     );
     expect(resend.messages).toHaveLength(2);
     for (const message of resend.messages) {
-      expect(message.subject).toBe("Ann kviečia jus pasirašyti bendrą gimtadienio atvirutę. Kam: Rita");
+      expect(message.subject).toBe("Ann kviečia jus pasirašyti bendrą gimtadienio atviruką. Kam: Rita");
       expect(message.text).toContain("Sign before Friday!");
       expect(message.idempotencyKey).toMatch(/^group-card-invitation\/\d+\/[0-9a-f]{64}$/);
     }

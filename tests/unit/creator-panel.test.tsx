@@ -222,13 +222,13 @@ describe("CreatorPanel: invitations", () => {
       t.invitations.statuses.accepted,
       t.invitations.statuses.revoked,
     ]);
-    expect(screen.getByTestId("invitations-section")).toHaveTextContent("4 invited · 1 added a message");
+    expect(screen.getByTestId("invitations-section")).toHaveTextContent("3 invited · 1 added a message");
     expect(rowOf("carol@example.com")).toHaveTextContent("Sent 2 hours ago");
   });
 
   it.each([
-    ["lt", "4 pakviesti · 1 parašė žinutę"],
-    ["ru", "4 приглашённых · сообщение оставил 1 человек"],
+    ["lt", "3 pakviesti · 1 parašė palinkėjimą"],
+    ["ru", "3 приглашённых · пожелание оставил 1 человек"],
   ] as const)("counts in %s", (locale, summary) => {
     renderPanel(cardView(), locale);
     expect(screen.getByTestId("invitations-section")).toHaveTextContent(summary);

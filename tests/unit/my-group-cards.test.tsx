@@ -70,7 +70,7 @@ describe("MyCardsGrid", () => {
   });
 
   it.each([
-    ["lt", [[1, "1 linkėjimas"], [3, "3 linkėjimai"], [10, "10 linkėjimų"], [21, "21 linkėjimas"]]],
+    ["lt", [[1, "1 palinkėjimas"], [3, "3 palinkėjimai"], [10, "10 palinkėjimų"], [21, "21 palinkėjimas"]]],
     ["ru", [[1, "1 пожелание"], [3, "3 пожелания"], [5, "5 пожеланий"], [21, "21 пожелание"]]],
   ] as const)("counts messages with %s plural forms", (locale, expected) => {
     renderGrid(expected.map(([count], index) => card({ id: index + 1, slug: `s-${index}`, contributionsCount: count })), locale);
