@@ -2,9 +2,9 @@ import "server-only";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { cachedListJson } from "./list-cache";
-import type { Birthday } from "@/lib/db/generated/client";
+import type { Birthday, Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import type { BirthdayData, BirthdayDto } from "./schema";
+import { MAX_BIRTHDAYS_PER_USER, type BirthdayData, type BirthdayDto } from "./schema";
 
 // A user's birthdays. Every query filters by the owner's id, so an id of
 // someone else's birthday behaves exactly like one that does not exist:
@@ -38,12 +38,36 @@ async function buildListJson(userId: number): Promise<string> {
 
 /**
  * Adds a birthday (already parsed by birthdayInputSchema) to the user's
- * list. An account removed while its session was in use fails on the
- * foreign key: 404 (lib/http/route.ts maps it).
+ * list; 409 once the list holds MAX_BIRTHDAYS_PER_USER.
  */
 export async function createBirthday(userId: number, input: BirthdayData): Promise<BirthdayDto> {
-  const birthday = await db().birthday.create({ data: { userId, ...columns(input) } });
-  return toBirthdayDto(birthday);
+  return db().$transaction(async (tx) => {
+    await lockBirthdayOwner(tx, userId);
+    const count = await tx.birthday.count({ where: { userId } });
+    if (count >= MAX_BIRTHDAYS_PER_USER) {
+      throw new AppError("conflict", "birthdayLimitReached", { values: { max: MAX_BIRTHDAYS_PER_USER } });
+    }
+    return toBirthdayDto(await tx.birthday.create({ data: { userId, ...columns(input) } }));
+  });
+}
+
+/**
+ * Locks the user's row for the transaction: everything that adds birthdays
+ * (one, or an import) takes this lock first, so requests on several app
+ * instances count the user's birthdays one after the other and never pass
+ * the limit together. 401 when the account was removed while its session
+ * was still in use.
+ */
+export async function lockBirthdayOwner(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+  const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+  if (owner.length === 0) throw new AppError("unauthorized");
+}
+
+/** 409 when an import of `adding` new birthdays would take a user who has `count` past MAX_BIRTHDAYS_PER_USER. */
+export function checkImportFits(count: number, adding: number): void {
+  if (count + adding > MAX_BIRTHDAYS_PER_USER) {
+    throw new AppError("conflict", "importOverBirthdayLimit", { values: { max: MAX_BIRTHDAYS_PER_USER, count, adding } });
+  }
 }
 
 /** Replaces every field of one of the user's birthdays; 404 when the user has no birthday with this id. */

@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { birthdayNotFound } from "./birthdays";
-import type { GiftData, GiftDto } from "./gift-schema";
+import { birthdayNotFound, lockBirthdayOwner } from "./birthdays";
+import { MAX_GIFT_IDEAS_PER_USER, type GiftData, type GiftDto } from "./gift-schema";
 
 // Gift ideas of a user's birthdays. Every query goes through the birthday's
 // owner, so another user's birthday or gift answers 404 and stays untouched.
@@ -20,15 +20,24 @@ export async function listGiftIdeas(userId: number, birthdayId: number): Promise
 
 /**
  * Adds a gift idea (already parsed by giftInputSchema) to one of the user's
- * birthdays. One statement: connecting through { id, userId } fails when the
- * birthday is not (or no longer) the user's, which lib/http/route.ts answers
- * with the birthday's 404.
+ * birthdays; 404 when the birthday is not the user's, 409 once the user
+ * keeps MAX_GIFT_IDEAS_PER_USER. The user's row is locked while the gifts are
+ * counted, so parallel requests cannot pass the limit together.
  */
 export async function createGiftIdea(userId: number, birthdayId: number, input: GiftData): Promise<GiftDto> {
-  const gift = await db().giftIdea.create({
-    data: { ...columns(input), birthday: { connect: { id: birthdayId, userId } } },
+  return db().$transaction(async (tx) => {
+    await lockBirthdayOwner(tx, userId);
+    const count = await tx.giftIdea.count({ where: { birthday: { userId } } });
+    if (count >= MAX_GIFT_IDEAS_PER_USER) {
+      throw new AppError("conflict", "giftLimitReached", { values: { max: MAX_GIFT_IDEAS_PER_USER } });
+    }
+    // Connecting through { id, userId } fails when the birthday is not the
+    // user's, which lib/http/route.ts answers with the birthday's 404.
+    const gift = await tx.giftIdea.create({
+      data: { ...columns(input), birthday: { connect: { id: birthdayId, userId } } },
+    });
+    return toGiftDto(gift);
   });
-  return toGiftDto(gift);
 }
 
 /** Replaces every field of a gift idea; 404 when the gift is not on this birthday of the user's. */

@@ -1,5 +1,5 @@
 import { addDays, celebrationIn, monthDayOf, type CalendarDate } from "@/lib/birthdays/dates";
-import { utf8Length } from "@/lib/text/utf8";
+import { foldContentLine } from "@/lib/text/utf8";
 
 // The private calendar feed as iCalendar text (RFC 5545). Pure: no database,
 // no configuration, no clock; the caller passes the birthdays, the texts in
@@ -93,7 +93,7 @@ const byText = new Intl.Collator("en").compare;
  * tens of megabytes, and the feed is fetched again long before a later one
  * becomes the next.
  */
-export function eventsOfYear({ birthdays, texts, host, today }: BirthdayCalendarInput, year: number): CalendarEvent[] {
+function eventsOfYear({ birthdays, texts, host, today }: BirthdayCalendarInput, year: number): CalendarEvent[] {
   const aYearFromToday = { ...today, year: today.year + 1 };
   const events: CalendarEvent[] = [];
   for (const birthday of birthdays) {
@@ -114,7 +114,7 @@ export function eventsOfYear({ birthdays, texts, host, today }: BirthdayCalendar
 }
 
 /** A VCALENDAR with all-day events, as CRLF-terminated, folded content lines. */
-export function* calendarParts({
+function* calendarParts({
   name,
   timeZone,
   stamp,
@@ -139,7 +139,7 @@ export function* calendarParts({
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
   ]
-    .map(foldLine)
+    .map(foldContentLine)
     .join("");
   for (const event of events) {
     yield [
@@ -154,7 +154,7 @@ export function* calendarParts({
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     ]
-      .map(foldLine)
+      .map(foldContentLine)
       .join("");
   }
   yield "END:VCALENDAR\r\n";
@@ -172,36 +172,6 @@ export function escapeText(value: string): string {
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
     .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
-}
-
-const MAX_LINE_OCTETS = 75;
-
-/**
- * One content line, folded (RFC 5545 section 3.1): no physical line is longer
- * than 75 octets of UTF-8 without its CRLF, continuation lines start with one
- * space, and a fold never falls inside a character (code point), so every
- * piece is valid UTF-8. Returns the line with its CRLF(s).
- */
-export function foldLine(line: string): string {
-  // Most lines are short: at most 3 octets per UTF-16 unit, or counted.
-  if (line.length * 3 <= MAX_LINE_OCTETS || utf8Length(line) <= MAX_LINE_OCTETS) return `${line}\r\n`;
-  const pieces: string[] = [];
-  let start = 0;
-  let octets = 0;
-  for (let index = 0; index < line.length; ) {
-    const code = line.codePointAt(index)!;
-    const units = code > 0xffff ? 2 : 1;
-    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code > 0xffff ? 4 : 3;
-    if (octets + size > MAX_LINE_OCTETS) {
-      pieces.push(line.slice(start, index));
-      start = index;
-      octets = 1; // the continuation line's leading space
-    }
-    octets += size;
-    index += units;
-  }
-  pieces.push(line.slice(start));
-  return `${pieces.join("\r\n ")}\r\n`;
 }
 
 /** DATE value: YYYYMMDD. */

@@ -313,23 +313,24 @@ function parts(year: string | undefined, month: string | undefined, day: string 
 }
 
 /**
- * The birthdays as CSV: a header row, CRLF line ends, ISO dates (--MM-DD
- * without a year). No byte-order mark. Text that a spreadsheet would run as
- * a formula is neutralised (writeTextCell); the dates are the app's own two
- * forms, digits and hyphens only, and stay as other programs read them.
+ * The birthdays as CSV, a row at a time (sent as it is made, like
+ * vCardParts): a header row, CRLF line ends, ISO dates (--MM-DD without a
+ * year). No byte-order mark. Text that a spreadsheet would run as a formula
+ * is neutralised (writeTextCell); the dates are the app's own two forms,
+ * digits and hyphens only, and stay as other programs read them.
  */
-export function toCsv(birthdays: readonly BirthdayData[]): string {
-  const rows = [["Name", "Birthday", "Email", "Notes"].map(quoteField)];
+export function* csvParts(birthdays: readonly BirthdayData[]): Generator<string> {
+  yield `${["Name", "Birthday", "Email", "Notes"].map(quoteField).join(",")}\r\n`;
   for (const birthday of birthdays) {
     const date = birthday.birthYear === null ? `--${birthday.date.slice(5)}` : birthday.date;
-    rows.push([
+    const cells = [
       writeTextCell(birthday.name),
       quoteField(date),
       writeTextCell(birthday.email ?? ""),
       writeTextCell(birthday.notes ?? ""),
-    ]);
+    ];
+    yield `${cells.join(",")}\r\n`;
   }
-  return rows.map((row) => row.join(",")).join("\r\n") + "\r\n";
 }
 
 function quoteField(value: string): string {

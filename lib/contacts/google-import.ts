@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { checkImportFits, lockBirthdayOwner } from "@/lib/birthdays/birthdays";
 import { redeemImportTicket } from "@/lib/google/authorization";
 import { fetchAllContacts } from "@/lib/google/people";
-import { AppError } from "@/lib/http/errors";
 import { planGoogleImport, type GoogleImportResult, type StoredBirthday } from "./google";
 import { insertBirthdays, limitImports } from "./server";
 
@@ -33,13 +33,13 @@ export async function importGoogleContacts(
   const contacts = await fetchAllContacts(accessToken);
   return db().$transaction(
     async (tx) => {
-      const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-      if (owner.length === 0) throw new AppError("unauthorized");
+      await lockBirthdayOwner(tx, userId);
       const stored: StoredBirthday[] = await tx.birthday.findMany({
         where: { userId },
         select: { id: true, name: true, date: true, birthYear: true, email: true, googleContactId: true },
       });
       const plan = planGoogleImport(contacts, stored);
+      checkImportFits(stored.length, plan.create.length);
       const created = await insertBirthdays(tx, userId, plan.create);
       if (plan.update.length > 0) {
         // One statement for every changed birthday, as the insert does.

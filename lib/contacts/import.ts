@@ -7,7 +7,7 @@ import { z } from "zod";
 import { birthdayInputSchema, type BirthdayData } from "@/lib/birthdays/schema";
 import { PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
 import { fieldKeys } from "@/lib/http/validation";
-import { readCsv, toCsv } from "./csv";
+import { csvParts, readCsv } from "./csv";
 import { checkImportContent, MAX_IMPORT_ENTRIES, refuse } from "./limits";
 import {
   dateOrders,
@@ -19,7 +19,7 @@ import {
   type SkippedEntry,
   type SkipReason,
 } from "./types";
-import { readVCards, toVCard } from "./vcard";
+import { readVCards, vCardParts } from "./vcard";
 import { finish, type Work } from "./work";
 
 /**
@@ -146,7 +146,8 @@ export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEnt
   return skip("invalidDate");
 }
 
-export type ExportFile = { content: string; contentType: string; filename: string };
+/** An export file: its text in parts, to send as they are made (textStream in lib/http/responses.ts). */
+export type ExportFile = { parts: Generator<string>; contentType: string; filename: string };
 
 /**
  * An export file of these birthdays. CSV starts with a UTF-8 byte-order mark
@@ -154,6 +155,11 @@ export type ExportFile = { content: string; contentType: string; filename: strin
  */
 export function exportFile(format: ImportFormat, birthdays: readonly BirthdayData[]): ExportFile {
   return format === "csv"
-    ? { content: `\uFEFF${toCsv(birthdays)}`, contentType: "text/csv; charset=utf-8", filename: "confetti-birthdays.csv" }
-    : { content: toVCard(birthdays), contentType: "text/vcard; charset=utf-8", filename: "confetti-birthdays.vcf" };
+    ? { parts: withByteOrderMark(csvParts(birthdays)), contentType: "text/csv; charset=utf-8", filename: "confetti-birthdays.csv" }
+    : { parts: vCardParts(birthdays), contentType: "text/vcard; charset=utf-8", filename: "confetti-birthdays.vcf" };
+}
+
+function* withByteOrderMark(parts: Generator<string>): Generator<string> {
+  yield "\uFEFF";
+  yield* parts;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { enforceRateLimits } from "@/lib/auth/rate-limit";
-import { listBirthdays } from "@/lib/birthdays/birthdays";
+import { checkImportFits, listBirthdays, lockBirthdayOwner } from "@/lib/birthdays/birthdays";
 import type { BirthdayData } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
@@ -22,31 +22,37 @@ import type { Work } from "./work";
  */
 export const IMPORT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-/** What an import of this file would add and skip for this user; saves nothing. */
+/**
+ * What an import of this file would add and skip for this user; saves
+ * nothing. 409 already here when the import would take the user past the
+ * limit on birthdays, so the dialog says so before anyone confirms.
+ */
 export async function previewImport(userId: number, request: ImportRequest): Promise<ImportPreview> {
   await limitImports(userId);
   // A refused file is refused before the database is asked.
   const parsed = await readOneAtATime(() => finishInSlices(parseImportWork(request)));
   const existing = await db().birthday.findMany({ where: { userId }, select: { name: true, date: true } });
-  return skipExisting(parsed, existing);
+  const preview = skipExisting(parsed, existing);
+  checkImportFits(existing.length, preview.candidates.length);
+  return preview;
 }
 
 /**
  * Saves every candidate of the file in one transaction, comparing with the
  * user's birthdays as they are at that moment. The user's row is locked for
  * the transaction, so two imports of the same file one after the other
- * cannot both add it. A refused file saves nothing.
+ * cannot both add it. A refused file saves nothing, and so does a file that
+ * would take the user past the limit on birthdays (409).
  */
 export async function importBirthdays(userId: number, request: ImportRequest): Promise<ImportResult> {
   await limitImports(userId);
   const parsed = await readOneAtATime(() => finishInSlices(parseImportWork(request)));
   return db().$transaction(
     async (tx) => {
-      const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-      // The account was removed while its session was still in use.
-      if (owner.length === 0) throw new AppError("unauthorized");
+      await lockBirthdayOwner(tx, userId);
       const existing = await tx.birthday.findMany({ where: { userId }, select: { name: true, date: true } });
       const { candidates, skipped } = skipExisting(parsed, existing);
+      checkImportFits(existing.length, candidates.length);
       const count = await insertBirthdays(tx, userId, candidates);
       const emailsLeftOut = candidates.flatMap(({ line, name, invalidEmail }): EmailLeftOut[] =>
         invalidEmail === undefined ? [] : [{ line, name, email: invalidEmail }],

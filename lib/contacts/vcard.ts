@@ -3,6 +3,7 @@
 // on any input. Decision record: docs/decisions/014-import-export.md.
 
 import type { BirthdayData } from "@/lib/birthdays/schema";
+import { foldContentLine } from "@/lib/text/utf8";
 import type { ContactEntry, FileDate } from "./types";
 import { finish, type Work } from "./work";
 
@@ -293,45 +294,19 @@ export function escapeText(value: string): string {
 
 /**
  * The birthdays as a vCard 3.0 file (CRLF line ends, lines folded at 75
- * bytes). A birthday without a year is written `--MM-DD` (ISO 8601's
- * truncated form, which vCard 4.0 adopted and address books read).
+ * bytes), a card at a time, so that a large export is sent as it is made
+ * (textStream in lib/http/responses.ts). A birthday without a year is
+ * written `--MM-DD` (ISO 8601's truncated form, which vCard 4.0 adopted and
+ * address books read).
  */
-export function toVCard(birthdays: readonly BirthdayData[]): string {
-  const lines: string[] = [];
+export function* vCardParts(birthdays: readonly BirthdayData[]): Generator<string> {
   for (const birthday of birthdays) {
     const name = escapeText(birthday.name);
-    lines.push("BEGIN:VCARD", "VERSION:3.0", `FN:${name}`, `N:;${name};;;`);
+    const lines = ["BEGIN:VCARD", "VERSION:3.0", `FN:${name}`, `N:;${name};;;`];
     lines.push(`BDAY:${birthday.birthYear === null ? `--${birthday.date.slice(5)}` : birthday.date}`);
     if (birthday.email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(birthday.email)}`);
     if (birthday.notes) lines.push(`NOTE:${escapeText(birthday.notes)}`);
     lines.push("END:VCARD");
+    yield lines.map(foldContentLine).join("");
   }
-  return lines.map(fold).map((line) => `${line}\r\n`).join("");
-}
-
-/** Folds a line into pieces of at most 75 bytes of UTF-8, never inside a character. */
-function fold(line: string): string {
-  const pieces: string[] = [];
-  let current = "";
-  let bytes = 0;
-  for (const char of line) {
-    const size = utf8Size(char.codePointAt(0)!);
-    // Continuation lines start with a space, which counts towards their 75.
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (bytes + size > limit) {
-      pieces.push(current);
-      current = "";
-      bytes = 0;
-    }
-    current += char;
-    bytes += size;
-  }
-  pieces.push(current);
-  return pieces.join("\r\n ");
-}
-
-function utf8Size(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
 }

@@ -65,3 +65,37 @@ export function textStream(parts: Iterator<string>): ReadableStream<Uint8Array> 
     },
   });
 }
+
+/**
+ * JSON.stringify(value, null, 2) in parts: one for each element of an array
+ * among the object's own values, so that a large JSON download (the data
+ * export) is sent through `textStream` as it is made.
+ */
+export function* prettyJsonParts(value: Record<string, unknown>): Generator<string> {
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined && typeof item !== "function");
+  if (entries.length === 0) {
+    yield "{}";
+    return;
+  }
+  yield "{\n";
+  for (const [index, [key, item]] of entries.entries()) {
+    const after = index < entries.length - 1 ? ",\n" : "\n";
+    const head = `  ${JSON.stringify(key)}: `;
+    if (Array.isArray(item) && item.length > 0) {
+      yield `${head}[\n`;
+      for (const [position, element] of item.entries()) {
+        yield `    ${indented(JSON.stringify(element, null, 2) ?? "null", "    ")}${position < item.length - 1 ? "," : ""}\n`;
+      }
+      yield `  ]${after}`;
+    } else {
+      yield `${head}${indented(JSON.stringify(item, null, 2), "  ")}${after}`;
+    }
+  }
+  yield "}";
+}
+
+/** JSON text with every line after the first indented (JSON strings never hold a raw line break). */
+function indented(json: string, prefix: string): string {
+  return json.replace(/\n/g, `\n${prefix}`);
+}
+

@@ -1,12 +1,15 @@
 import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/route";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
+import { translatorFor } from "@/lib/http/translate";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
 import { NextRequest } from "next/server";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { storedBirthdays } from "../support/birthdays";
 
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const headers = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
@@ -153,6 +156,45 @@ describe("POST /api/birthdays", () => {
     const response = await create({ name: "Sneaky", date: "2000-01-01", userId: ann.user.id }, bob.cookie);
     expect(response.status).toBe(201);
     expect((await db().birthday.findFirstOrThrow()).userId).toBe(bob.user.id);
+  });
+});
+
+describe("the limit on birthdays per account", () => {
+  it("refuses a birthday past the limit with 409 and its translated message, and writes nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER - 1);
+    expect((await create({ name: "Last one", date: "2000-01-01" }, cookie)).status).toBe(201);
+    const before = await allRows();
+
+    for (const locale of ["en", "lt", "ru"] as const) {
+      const response = await create({ name: "One too many", date: "2000-01-01" }, `${cookie}; NEXT_LOCALE=${locale}`);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "conflict",
+          message: translatorFor(locale)("errors.birthdayLimitReached", { max: MAX_BIRTHDAYS_PER_USER }),
+        },
+      });
+    }
+    expect(await allRows()).toEqual(before);
+  });
+
+  it("counts each account on its own: another user still adds", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const bob = await signedInUser("bob@example.com");
+    await storedBirthdays(ann.user.id, MAX_BIRTHDAYS_PER_USER);
+    expect((await create({ name: "Carol", date: "2000-01-01" }, bob.cookie)).status).toBe(201);
+  });
+
+  it("lets parallel requests fill the last places but never pass the limit", async () => {
+    const { user, cookie } = await signedInUser();
+    await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER - 3);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => create({ name: `Guest ${n}`, date: "2000-01-01" }, cookie).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(await db().birthday.count({ where: { userId: user.id } })).toBe(MAX_BIRTHDAYS_PER_USER);
   });
 });
 

@@ -1,7 +1,9 @@
 import { DELETE as deleteBirthdayRoute } from "@/app/api/birthdays/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/[id]/gifts/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/gifts/[giftId]/route";
+import { MAX_GIFT_IDEAS_PER_USER } from "@/lib/birthdays/gift-schema";
 import { db } from "@/lib/db";
+import { translatorFor } from "@/lib/http/translate";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -183,6 +185,34 @@ describe("gift ideas of one's own birthday", () => {
       { birthdayId: kept.id, title: "Scarf" },
     ]);
     expect((await list(birthday.id, cookie)).status).toBe(404);
+  });
+});
+
+describe("the limit on gift ideas per account", () => {
+  it.each(["en", "lt", "ru"] as const)("refuses in %s a gift idea past the limit with 409, on any birthday, and writes nothing", async (locale) => {
+    const { user, cookie } = await signedInUser();
+    const birthday = await storedBirthday(user.id);
+    const other = await storedBirthday(user.id, "Cleo");
+    await testSql(
+      `INSERT INTO gift_ideas (birthday_id, title, updated_at) SELECT $1, 'Idea ' || n, now() FROM generate_series(1, $2) AS n`,
+      [birthday.id, MAX_GIFT_IDEAS_PER_USER - 1],
+    );
+    expect((await create(other.id, { title: "The last one" }, cookie)).status).toBe(201);
+    const before = await allRows();
+    for (const birthdayId of [birthday.id, other.id]) {
+      const response = await create(birthdayId, { title: "One too many" }, `${cookie}; NEXT_LOCALE=${locale}`);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "conflict",
+          message: translatorFor(locale)("errors.giftLimitReached", { max: MAX_GIFT_IDEAS_PER_USER }),
+        },
+      });
+    }
+    expect(await allRows()).toEqual(before);
+    // The limit is each account's own.
+    const bob = await signedInUser("bob@example.com");
+    expect((await create((await storedBirthday(bob.user.id)).id, { title: "Scarf" }, bob.cookie)).status).toBe(201);
   });
 });
 

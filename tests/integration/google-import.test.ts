@@ -7,9 +7,12 @@ import { POST as importRoute } from "@/app/api/google/import-contacts/route";
 import { GET as startRoute } from "@/app/api/google/start/route";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { createSession } from "@/lib/auth/session";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
+import { translatorFor } from "@/lib/http/translate";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { storedBirthdays } from "../support/birthdays";
 
 // The Google Contacts import end to end through the real route handlers, a
 // real database and a fake Google (authorization page, token endpoint,
@@ -323,6 +326,23 @@ describe("the import", () => {
     expect(outcome.status).toBe(status);
     expect(outcome.body.error.message).toMatch(message);
     expect(await db().birthday.count()).toBe(0);
+    expect(await db().user.findUniqueOrThrow({ where: { id: ann.user.id } })).toMatchObject({ googleContactsImported: false });
+  });
+
+  it("refuses, in the user's language, an import that would pass the limit on birthdays, and saves nothing", async () => {
+    const ann = await signedInUser();
+    await storedBirthdays(ann.user.id, MAX_BIRTHDAYS_PER_USER - 1);
+    const before = await birthdaysOf(ann.user.id);
+    fake.state.contacts = [person("new-1", "New One", on(1, 1, 1990)), person("new-2", "New Two", on(1, 2, 1990))];
+    const response = await importWith(await ticketFor(ann.cookie), `${ann.cookie}; NEXT_LOCALE=lt`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "conflict",
+        message: translatorFor("lt")("errors.importOverBirthdayLimit", { max: MAX_BIRTHDAYS_PER_USER, count: MAX_BIRTHDAYS_PER_USER - 1, adding: 2 }),
+      },
+    });
+    expect(await birthdaysOf(ann.user.id)).toEqual(before);
     expect(await db().user.findUniqueOrThrow({ where: { id: ann.user.id } })).toMatchObject({ googleContactsImported: false });
   });
 

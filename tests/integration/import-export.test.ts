@@ -1,6 +1,7 @@
 import { GET as exportRoute } from "@/app/api/birthdays/export/route";
 import { POST as importRoute } from "@/app/api/birthdays/import/route";
 import { POST as previewRoute } from "@/app/api/birthdays/import/preview/route";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
 import { readImport } from "@/lib/contacts/import";
 import { translatorFor } from "@/lib/http/translate";
@@ -9,6 +10,7 @@ import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { storedBirthdays } from "../support/birthdays";
 
 const headers = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
 const preview = (body: unknown, cookie?: string) =>
@@ -241,6 +243,46 @@ describe("import rate limit", () => {
     expect(await db().birthday.count({ where: { userId: user.id } })).toBe(1);
     const other = await signedInUser("eve@example.com");
     expect((await preview({ format: "csv", content }, other.cookie)).status).toBe(200);
+  });
+});
+
+describe("the limit on birthdays per account", () => {
+  // Two new birthdays; "Friend 1" on 4 March is already stored (storedBirthdays) and is not counted.
+  const content = "Name,Birthday\nAnn,1990-01-01\nBen,1990-01-02\nFriend 1,2000-03-04";
+
+  it.each(["en", "lt", "ru"] as const)(
+    "refuses in %s, at preview and at import, a file that would pass the limit, saying how many there are and would be added",
+    async (locale) => {
+      const { user, cookie: session } = await signedInUser();
+      const cookie = `${session}; NEXT_LOCALE=${locale}`;
+      await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER - 1);
+      const before = await allBirthdays();
+      for (const send of [preview, importFile]) {
+        const response = await send({ format: "csv", content }, cookie);
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual({
+          error: {
+            code: "conflict",
+            message: translatorFor(locale)("errors.importOverBirthdayLimit", {
+              max: MAX_BIRTHDAYS_PER_USER,
+              count: MAX_BIRTHDAYS_PER_USER - 1,
+              adding: 2,
+            }),
+          },
+        });
+      }
+      expect(await allBirthdays()).toEqual(before);
+    },
+  );
+
+  it("imports a file that fills the account exactly", async () => {
+    const { user, cookie } = await signedInUser();
+    await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER - 2);
+    expect((await preview({ format: "csv", content }, cookie)).status).toBe(200);
+    const response = await importFile({ format: "csv", content }, cookie);
+    expect(response.status).toBe(200);
+    expect((await response.json()).imported).toBe(2);
+    expect(await db().birthday.count({ where: { userId: user.id } })).toBe(MAX_BIRTHDAYS_PER_USER);
   });
 });
 

