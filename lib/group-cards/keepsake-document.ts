@@ -1,4 +1,5 @@
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import PDFDocument from "pdfkit";
 import type { CardTheme } from "./themes";
 import { THEME_COLOURS } from "./theme-colours";
@@ -45,8 +46,12 @@ const FOOTER_SIZE = 9;
 /** Where tiles stop: the bottom margin, which holds the footer line. */
 const BOTTOM = PAGE.height - MARGIN;
 
-/** The keepsake as PDF bytes. */
-export function renderKeepsake(content: KeepsakeContent): Promise<Buffer> {
+/**
+ * The keepsake as PDF bytes. pdfkit lays out and writes on the main thread;
+ * other requests are served between one message and the next, so a card of
+ * a hundred messages never holds up the server for more than one of them.
+ */
+export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> {
   const colours = THEME_COLOURS[content.theme];
   const doc = new PDFDocument({
     size: "A4",
@@ -138,6 +143,7 @@ export function renderKeepsake(content: KeepsakeContent): Promise<Buffer> {
         .text(message.text, MARGIN + TILE_PADDING, inner, { width: CONTENT_WIDTH - 2 * TILE_PADDING, lineGap: TEXT_LINE_GAP });
     }
     y += tileHeight + TILE_GAP;
+    await nextTurn();
   }
   doc.end();
   return done;
