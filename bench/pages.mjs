@@ -10,7 +10,7 @@ import { loadavg } from "node:os";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { medianBenchmarkIndex, memoryFirstTouchMicroseconds } from "./lib/machine.mjs";
+import { medianBenchmarkIndex, memoryFirstTouchMicroseconds, memoryProtectionChangeMicroseconds } from "./lib/machine.mjs";
 import { benchCardPage } from "./lib/card-page.mjs";
 import { benchSignedInPages } from "./lib/signed-in-pages.mjs";
 
@@ -26,6 +26,7 @@ const server = await startAppServer({ port: 3200 });
 // Other work on the machine moves the scores: the report says how busy it was.
 const loadAtStart = loadavg()[0];
 const firstTouchMicroseconds = memoryFirstTouchMicroseconds();
+const protectionChangeMicroseconds = memoryProtectionChangeMicroseconds();
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -91,7 +92,7 @@ const table = [
 ];
 const markdown = `## Public pages (Lighthouse, mobile)
 
-Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page. Machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end. Machine speed (bench/lib/machine.mjs; compare these before comparing scores across sessions): Lighthouse's benchmark index ${medianBenchmarkIndex(publicReports)} (median of its runs here, higher is faster), a first write to fresh memory ${firstTouchMicroseconds.toFixed(1)} µs per 4 KB page.
+Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: a production build served by \`npm start\` on the embedded database, Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} with its default mobile emulation and throttling, Debian Chromium, on this 2-core machine (server and browser share it). Each row is the median of ${RUNS_PER_PAGE} runs by performance score, after one warm-up request per page. Machine load (1-minute average) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end. Machine speed (bench/lib/machine.mjs; compare these before comparing scores across sessions): Lighthouse's benchmark index ${medianBenchmarkIndex(publicReports)} (median of its runs here, higher is faster), a first write to fresh memory ${firstTouchMicroseconds.toFixed(1)} µs per 4 KB page, a change of memory protection (growing a WebAssembly memory by 64 KB) ${protectionChangeMicroseconds.toFixed(0)} µs.
 
 ${table.join("\n")}
 
