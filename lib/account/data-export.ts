@@ -18,11 +18,6 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
   const user = await db().user.findUnique({
     where: { id: userId },
     include: {
-      birthdays: {
-        orderBy: [{ month: "asc" }, { day: "asc" }, { id: "asc" }],
-        include: { giftIdeas: { orderBy: { id: "asc" } } },
-      },
-      reminderLogs: { orderBy: [{ reminderDate: "asc" }, { id: "asc" }], include: { birthday: { select: { name: true } } } },
       groupCards: {
         orderBy: { id: "asc" },
         include: { invitations: { orderBy: { id: "asc" } }, contributions: { orderBy: { id: "asc" } } },
@@ -55,17 +50,33 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       daysBefore: user.reminderOffsets,
       hour: user.reminderHour,
     },
-    birthdays: user.birthdays.map((birthday) => ({
-      ...toBirthdayDto(birthday),
-      giftIdeas: birthday.giftIdeas.map(toGiftDto),
-    })),
-    reminderHistory: user.reminderLogs.map((log) => ({
-      birthday: log.birthday.name,
-      birthdayOn: dateOnly(log.occurrenceDate),
-      daysBefore: log.offsetDays,
-      status: log.status,
-      sentAt: log.emailSentAt?.toISOString() ?? null,
-    })),
+    // The two lists that grow longest, read a page at a time as the download is written.
+    birthdays: inPages(
+      (page) =>
+        db().birthday.findMany({
+          where: { userId },
+          orderBy: [{ month: "asc" }, { day: "asc" }, { id: "asc" }],
+          include: { giftIdeas: { orderBy: { id: "asc" } } },
+          ...page,
+        }),
+      (birthday) => ({ ...toBirthdayDto(birthday), giftIdeas: birthday.giftIdeas.map(toGiftDto) }),
+    ),
+    reminderHistory: inPages(
+      (page) =>
+        db().reminderLog.findMany({
+          where: { userId },
+          orderBy: [{ reminderDate: "asc" }, { id: "asc" }],
+          include: { birthday: { select: { name: true } } },
+          ...page,
+        }),
+      (log) => ({
+        birthday: log.birthday.name,
+        birthdayOn: dateOnly(log.occurrenceDate),
+        daysBefore: log.offsetDays,
+        status: log.status,
+        sentAt: log.emailSentAt?.toISOString() ?? null,
+      }),
+    ),
     groupCardsCreated: user.groupCards.map((card) => ({
       title: card.title,
       description: card.description,
@@ -105,6 +116,29 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       createdAt: contribution.createdAt.toISOString(),
     })),
   };
+}
+
+/** Rows read at a time: a few hundred kilobytes, however long the user's notes. */
+const PAGE_SIZE = 200;
+
+/**
+ * The rows of a query, read PAGE_SIZE at a time after the last row read
+ * (Prisma's cursor keeps the query's order), each mapped as it is needed. An
+ * account at its limits has megabytes of notes; read at once, mapping them
+ * held up every other request on the instance. A row changed while the
+ * download runs may show as it was or as it is.
+ */
+async function* inPages<Row extends { id: number }, Out>(
+  read: (page: { take: number; cursor?: { id: number }; skip?: number }) => Promise<Row[]>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out> {
+  let page: { take: number; cursor?: { id: number }; skip?: number } = { take: PAGE_SIZE };
+  for (;;) {
+    const rows = await read(page);
+    for (const row of rows) yield map(row);
+    if (rows.length < PAGE_SIZE) return;
+    page = { take: PAGE_SIZE, cursor: { id: rows.at(-1)!.id }, skip: 1 };
+  }
 }
 
 function dateOnly(value: Date): string {

@@ -47,13 +47,13 @@ const STREAM_CHUNK_CHARACTERS = 64 * 1024;
  * feed of thousands of birthdays) neither sits whole in memory nor holds
  * the server for the time it takes to make: each read makes about 64 KB.
  */
-export function textStream(parts: Iterator<string>): ReadableStream<Uint8Array> {
+export function textStream(parts: Iterator<string> | AsyncIterator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
       let text = "";
       while (text.length < STREAM_CHUNK_CHARACTERS) {
-        const next = parts.next();
+        const next = await parts.next();
         if (next.done) {
           if (text) controller.enqueue(encoder.encode(text));
           controller.close();
@@ -67,11 +67,13 @@ export function textStream(parts: Iterator<string>): ReadableStream<Uint8Array> 
 }
 
 /**
- * JSON.stringify(value, null, 2) in parts: one for each element of an array
- * among the object's own values, so that a large JSON download (the data
- * export) is sent through `textStream` as it is made.
+ * JSON.stringify(value, null, 2) in parts, for a large JSON download (the
+ * data export) sent through `textStream` as it is made: one part for each
+ * element of an array among the object's own values. A value may also be an
+ * AsyncIterable, written as an array whose elements are read as they come
+ * (rows read from the database a page at a time).
  */
-export function* prettyJsonParts(value: Record<string, unknown>): Generator<string> {
+export async function* prettyJsonParts(value: Record<string, unknown>): AsyncGenerator<string> {
   const entries = Object.entries(value).filter(([, item]) => item !== undefined && typeof item !== "function");
   if (entries.length === 0) {
     yield "{}";
@@ -81,12 +83,13 @@ export function* prettyJsonParts(value: Record<string, unknown>): Generator<stri
   for (const [index, [key, item]] of entries.entries()) {
     const after = index < entries.length - 1 ? ",\n" : "\n";
     const head = `  ${JSON.stringify(key)}: `;
-    if (Array.isArray(item) && item.length > 0) {
-      yield `${head}[\n`;
-      for (const [position, element] of item.entries()) {
-        yield `    ${indented(JSON.stringify(element, null, 2) ?? "null", "    ")}${position < item.length - 1 ? "," : ""}\n`;
+    if (Array.isArray(item) || isAsyncIterable(item)) {
+      let first = true;
+      for await (const element of item) {
+        yield `${first ? `${head}[\n` : ",\n"}    ${indented(JSON.stringify(element, null, 2) ?? "null", "    ")}`;
+        first = false;
       }
-      yield `  ]${after}`;
+      yield first ? `${head}[]${after}` : `\n  ]${after}`;
     } else {
       yield `${head}${indented(JSON.stringify(item, null, 2), "  ")}${after}`;
     }
@@ -94,8 +97,11 @@ export function* prettyJsonParts(value: Record<string, unknown>): Generator<stri
   yield "}";
 }
 
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
 /** JSON text with every line after the first indented (JSON strings never hold a raw line break). */
 function indented(json: string, prefix: string): string {
   return json.replace(/\n/g, `\n${prefix}`);
 }
-

@@ -4,7 +4,9 @@ import { GET as dataExport } from "@/app/api/auth/data-export/route";
 import { deleteAccount, DELETION_LINK_TTL_MINUTES, inspectDeletionLink } from "@/lib/account/deletion";
 import { db } from "@/lib/db";
 import lt from "@/messages/lt.json";
+import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
+import { storedBirthdays } from "../support/birthdays";
 import { mailThroughFakeResend } from "../support/fake-resend";
 
 const resend = mailThroughFakeResend();
@@ -100,6 +102,28 @@ describe("GET /api/auth/data-export", () => {
     expect(text).not.toContain("Bob's friend");
     expect(text).not.toContain('"bob@example.com"');
     expect(text).not.toMatch(/hash|token/i);
+  });
+
+  it("reads a long list a page at a time and writes every birthday once, in order, with its gift ideas", async () => {
+    const ann = await signedInUser("ann@example.com");
+    // Several pages of 200, all on 4 March: the order is the order they were added.
+    await storedBirthdays(ann.user.id, 450);
+    await db().birthday.create({ data: { userId: ann.user.id, name: "New Year", date: "2000-01-01", month: 1, day: 1 } });
+    await testSql(
+      `INSERT INTO gift_ideas (birthday_id, title, updated_at) SELECT id, 'Gift for ' || name, now() FROM birthdays WHERE name IN ('Friend 200', 'Friend 201', 'Friend 450')`,
+    );
+    const data = JSON.parse(await (await getExport(ann.cookie)).text());
+    expect(data.birthdays.map((birthday: { name: string }) => birthday.name)).toEqual([
+      "New Year",
+      ...Array.from({ length: 450 }, (_, index) => `Friend ${index + 1}`),
+    ]);
+    const withGifts = data.birthdays.filter((birthday: { giftIdeas: unknown[] }) => birthday.giftIdeas.length > 0);
+    expect(withGifts.map((birthday: { name: string; giftIdeas: { title: string }[] }) => [birthday.name, birthday.giftIdeas[0]!.title])).toEqual([
+      ["Friend 200", "Gift for Friend 200"],
+      ["Friend 201", "Gift for Friend 201"],
+      ["Friend 450", "Gift for Friend 450"],
+    ]);
+    expect(data.reminderHistory).toEqual([]);
   });
 });
 
