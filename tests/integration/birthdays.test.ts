@@ -226,6 +226,20 @@ describe("GET /api/birthdays", () => {
     expect(bobs.map((birthday: { name: string }) => birthday.name)).toEqual(["Bob's friend"]);
   });
 
+  it("keeps the order and every birthday once over a long list read in pages, ties in name and date included", async () => {
+    const { user, cookie } = await signedInUser();
+    // 1,100 birthdays on two days under five names: most neighbours tie on month, day and name.
+    await testSql(
+      `INSERT INTO birthdays (user_id, name, date, month, day, updated_at)
+       SELECT $1, (ARRAY['Ann', 'ann', 'Ąžuolas', 'Bob', 'Žana'])[1 + n % 5], '2000-0' || (1 + n % 2) || '-01', 1 + n % 2, 1, now()
+       FROM generate_series(1, 1100) AS n`,
+      [user.id],
+    );
+    const inOneQuery = await testSql<{ id: number }>("SELECT id FROM birthdays WHERE user_id = $1 ORDER BY month, day, name, id", [user.id]);
+    const listed = (await (await list(cookie)).json()) as { id: number }[];
+    expect(listed.map((birthday) => birthday.id)).toEqual(inOneQuery.rows.map((row) => row.id));
+  });
+
   it("answers an empty list for a user without birthdays", async () => {
     const { cookie } = await signedInUser();
     expect(await (await list(cookie)).json()).toEqual([]);
