@@ -1,9 +1,12 @@
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
+import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
+import { translatorFor } from "@/lib/http/translate";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
+import { testSql } from "../setup/database";
 import { signedInUser } from "../support/auth";
 import { mailThroughFakeResend } from "../support/fake-resend";
 import { api, cardBody, cardRows, cardWithEveryRole, ROLES } from "../support/group-cards";
@@ -433,6 +436,60 @@ describe("POST /api/group-cards/{id}/contributions", () => {
       content: messages.validation.messageRequired,
     });
     expect(await cardRows()).toEqual(before);
+  });
+
+  it.each(["en", "lt", "ru"] as const)(
+    "in %s, refuses an invitee's message past the limit per person, and any message past the card's, writing nothing",
+    async (locale) => {
+      const s = await cardWithEveryRole();
+      /** `count` more messages by this user, written straight to the database. */
+      const messagesBy = (user: { id: number; email: string }, count: number) =>
+        testSql(
+          `INSERT INTO group_card_contributions (group_card_id, contributor_user_id, contributor_email, contributor_name, type, content, position)
+           SELECT $1, $2, $3, 'Someone', 'text', 'Hello ' || n, 100 + n FROM generate_series(1, $4) AS n`,
+          [s.card.id, user.id, user.email, count],
+        );
+      const body = { contributorName: "Bob", contributorEmail: "bob@example.com", content: "One more" };
+      const refusal = (key: "authorMessagesLimitReached" | "cardMessagesLimitReached", max: number) => ({ error: { code: "conflict", message: translatorFor(locale)(`errors.${key}`, { max }) } });
+
+      // Bob has one message already (cardWithEveryRole).
+      await messagesBy(s.bob.user, MAX_MESSAGES_PER_AUTHOR - 2);
+      expect((await api.contribute(s.card.id, body, s.cookies.invitee)).status).toBe(201);
+      let before = await cardRows();
+      const bobAgain = await api.contribute(s.card.id, body, `${s.cookies.invitee}; NEXT_LOCALE=${locale}`);
+      expect(bobAgain.status).toBe(409);
+      expect(await bobAgain.json()).toEqual(refusal("authorMessagesLimitReached", MAX_MESSAGES_PER_AUTHOR));
+      expect(await cardRows()).toEqual(before);
+      // The creator is bound by the card's limit only.
+      await messagesBy(s.ann.user, MAX_MESSAGES_PER_AUTHOR);
+      expect((await api.contribute(s.card.id, { ...body, contributorName: "Ann" }, s.cookies.creator)).status).toBe(201);
+
+      const count = Number((await testSql("SELECT count(*) FROM group_card_contributions WHERE group_card_id = $1", [s.card.id])).rows[0]!.count);
+      await messagesBy(s.ann.user, MAX_MESSAGES_PER_CARD - count);
+      before = await cardRows();
+      const full = await api.contribute(s.card.id, { ...body, contributorName: "Ann" }, `${s.cookies.creator}; NEXT_LOCALE=${locale}`);
+      expect(full.status).toBe(409);
+      expect(await full.json()).toEqual(refusal("cardMessagesLimitReached", MAX_MESSAGES_PER_CARD));
+      expect(await cardRows()).toEqual(before);
+    },
+  );
+
+  it("places parallel messages one after another, never two in one place, and never past the limit", async () => {
+    const s = await cardWithEveryRole();
+    await testSql(
+      `INSERT INTO group_card_contributions (group_card_id, contributor_user_id, contributor_email, contributor_name, type, content, position)
+       SELECT $1, $2, $3, 'Ann', 'text', 'Hello ' || n, 10 + n FROM generate_series(1, $4) AS n`,
+      [s.card.id, s.ann.user.id, s.ann.user.email, MAX_MESSAGES_PER_CARD - 2 - 3],
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        api.contribute(s.card.id, { contributorName: "Ann", contributorEmail: "ann@example.com", content: `Parallel ${n}` }, s.cookies.creator).then((r) => r.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const positions = (await testSql<{ position: number }>("SELECT position FROM group_card_contributions WHERE group_card_id = $1", [s.card.id])).rows.map((row) => row.position);
+    expect(positions).toHaveLength(MAX_MESSAGES_PER_CARD);
+    expect(new Set(positions).size).toBe(MAX_MESSAGES_PER_CARD);
   });
 
   it("keeps a message of 2,000 characters and refuses one more", async () => {
