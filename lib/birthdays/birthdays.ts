@@ -35,20 +35,26 @@ const LIST_PAGE_SIZE = 500;
  * between one page and the next.
  */
 async function buildListJson(userId: number): Promise<string> {
-  const items: string[] = [];
-  let after = Prisma.empty;
-  for (;;) {
-    const rows = await db().$queryRaw<{ month: number; day: number; name: string; id: number; json: string }[]>`
-      SELECT month, day, name, id, json_build_object(
-               'id', id, 'name', name, 'date', date, 'birthYear', birth_year, 'email', email, 'notes', notes,
-               'createdAt', to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text AS json
-      FROM birthdays WHERE user_id = ${userId} ${after}
-      ORDER BY month, day, name, id LIMIT ${LIST_PAGE_SIZE}`;
-    for (const row of rows) items.push(row.json);
-    const last = rows.at(-1);
-    if (!last || rows.length < LIST_PAGE_SIZE) return `[${items.join(",")}]`;
-    after = Prisma.sql`AND (month, day, name, id) > (${last.month}::smallint, ${last.day}::smallint, ${last.name}::text, ${last.id}::int)`;
-  }
+  // One snapshot for all pages: a birthday moved meanwhile is listed once.
+  return db().$transaction(
+    async (tx) => {
+      const items: string[] = [];
+      let after = Prisma.empty;
+      for (;;) {
+        const rows = await tx.$queryRaw<{ month: number; day: number; name: string; id: number; json: string }[]>`
+          SELECT month, day, name, id, json_build_object(
+                   'id', id, 'name', name, 'date', date, 'birthYear', birth_year, 'email', email, 'notes', notes,
+                   'createdAt', to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text AS json
+          FROM birthdays WHERE user_id = ${userId} ${after}
+          ORDER BY month, day, name, id LIMIT ${LIST_PAGE_SIZE}`;
+        for (const row of rows) items.push(row.json);
+        const last = rows.at(-1);
+        if (!last || rows.length < LIST_PAGE_SIZE) return `[${items.join(",")}]`;
+        after = Prisma.sql`AND (month, day, name, id) > (${last.month}::smallint, ${last.day}::smallint, ${last.name}::text, ${last.id}::int)`;
+      }
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
 }
 
 /**
