@@ -15,20 +15,7 @@ import { AppError } from "@/lib/http/errors";
  * where this user entered them (their birthdays, the people they invited).
  */
 export async function exportUserData(userId: number, now: Date = new Date()) {
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    include: {
-      groupCards: {
-        orderBy: { id: "asc" },
-        include: { invitations: { orderBy: { id: "asc" } }, contributions: { orderBy: { id: "asc" } } },
-      },
-      contributions: {
-        where: { groupCard: { creatorId: { not: userId } } },
-        orderBy: { id: "asc" },
-        include: { groupCard: { select: { title: true, recipientName: true, slug: true } } },
-      },
-    },
-  });
+  const user = await db().user.findUnique({ where: { id: userId } });
   // The account was removed while its session was still in use.
   if (!user) throw new AppError("unauthorized");
 
@@ -50,7 +37,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       daysBefore: user.reminderOffsets,
       hour: user.reminderHour,
     },
-    // The two lists that grow longest, read a page at a time as the download is written.
+    // The lists, read a page at a time as the download is written.
     birthdays: inPages(
       (page) =>
         db().birthday.findMany({
@@ -77,49 +64,71 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
         sentAt: log.emailSentAt?.toISOString() ?? null,
       }),
     ),
-    groupCardsCreated: user.groupCards.map((card) => ({
-      title: card.title,
-      description: card.description,
-      signedAs: card.creatorName,
-      recipientName: card.recipientName,
-      recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),
-      theme: card.theme,
-      slug: card.slug,
-      isPublished: card.isPublished,
-      recipientEmail: card.recipientEmail,
-      deliveryDate: card.deliveryDate && dateOnly(card.deliveryDate),
-      deliveryHour: card.deliveryHour,
-      deliveredAt: card.deliveredAt?.toISOString() ?? null,
-      createdAt: card.createdAt.toISOString(),
-      invitations: card.invitations.map((invitation) => ({
-        email: invitation.inviteeEmail,
-        name: invitation.inviteeName,
-        status: invitation.status,
-        sentAt: invitation.sentAt?.toISOString() ?? null,
-      })),
-      messages: card.contributions.map((contribution) => ({
-        from: contribution.contributorName,
+    groupCardsCreated: inPages(
+      (page) =>
+        db().groupCard.findMany({
+          where: { creatorId: userId },
+          orderBy: { id: "asc" },
+          include: { invitations: { orderBy: { id: "asc" } }, contributions: { orderBy: { id: "asc" } } },
+          ...page,
+        }),
+      (card) => ({
+        title: card.title,
+        description: card.description,
+        signedAs: card.creatorName,
+        recipientName: card.recipientName,
+        recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),
+        theme: card.theme,
+        slug: card.slug,
+        isPublished: card.isPublished,
+        recipientEmail: card.recipientEmail,
+        deliveryDate: card.deliveryDate && dateOnly(card.deliveryDate),
+        deliveryHour: card.deliveryHour,
+        deliveredAt: card.deliveredAt?.toISOString() ?? null,
+        createdAt: card.createdAt.toISOString(),
+        invitations: card.invitations.map((invitation) => ({
+          email: invitation.inviteeEmail,
+          name: invitation.inviteeName,
+          status: invitation.status,
+          sentAt: invitation.sentAt?.toISOString() ?? null,
+        })),
+        messages: card.contributions.map((contribution) => ({
+          from: contribution.contributorName,
+          type: contribution.type,
+          content: contribution.content,
+          imageUrl: contribution.imageUrl,
+          createdAt: contribution.createdAt.toISOString(),
+        })),
+      }),
+      // A card holds up to 500 messages of up to 2,000 characters: a few cards at a time.
+      CARDS_PER_PAGE,
+    ),
+    messagesOnOtherCards: inPages(
+      (page) =>
+        db().groupCardContribution.findMany({
+          where: { contributorUserId: userId, groupCard: { creatorId: { not: userId } } },
+          orderBy: { id: "asc" },
+          include: { groupCard: { select: { title: true, recipientName: true, slug: true } } },
+          ...page,
+        }),
+      (contribution) => ({
+        card: contribution.groupCard.title,
+        for: contribution.groupCard.recipientName,
+        slug: contribution.groupCard.slug,
+        name: contribution.contributorName,
         type: contribution.type,
         content: contribution.content,
         imageUrl: contribution.imageUrl,
         createdAt: contribution.createdAt.toISOString(),
-      })),
-    })),
-    messagesOnOtherCards: user.contributions.map((contribution) => ({
-      card: contribution.groupCard.title,
-      for: contribution.groupCard.recipientName,
-      slug: contribution.groupCard.slug,
-      name: contribution.contributorName,
-      type: contribution.type,
-      content: contribution.content,
-      imageUrl: contribution.imageUrl,
-      createdAt: contribution.createdAt.toISOString(),
-    })),
+      }),
+    ),
   };
 }
 
 /** Rows read at a time: a few hundred kilobytes, however long the user's notes. */
 const PAGE_SIZE = 200;
+/** Cards read at a time, each with its invitations and messages: a few megabytes at most. */
+const CARDS_PER_PAGE = 4;
 
 /**
  * The rows of a query, read PAGE_SIZE at a time after the last row read
@@ -131,13 +140,14 @@ const PAGE_SIZE = 200;
 async function* inPages<Row extends { id: number }, Out>(
   read: (page: { take: number; cursor?: { id: number }; skip?: number }) => Promise<Row[]>,
   map: (row: Row) => Out,
+  pageSize = PAGE_SIZE,
 ): AsyncGenerator<Out> {
-  let page: { take: number; cursor?: { id: number }; skip?: number } = { take: PAGE_SIZE };
+  let page: { take: number; cursor?: { id: number }; skip?: number } = { take: pageSize };
   for (;;) {
     const rows = await read(page);
     for (const row of rows) yield map(row);
-    if (rows.length < PAGE_SIZE) return;
-    page = { take: PAGE_SIZE, cursor: { id: rows.at(-1)!.id }, skip: 1 };
+    if (rows.length < pageSize) return;
+    page = { take: pageSize, cursor: { id: rows.at(-1)!.id }, skip: 1 };
   }
 }
 

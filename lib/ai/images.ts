@@ -2,7 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
 import { authorize, cardAccess } from "@/lib/group-cards/access";
+import { checkRoomForMessage } from "@/lib/group-cards/message-room";
 import { storeCardImage } from "@/lib/group-cards/images";
 import type { StoredImageDto } from "@/lib/group-cards/schema";
 import { AppError } from "@/lib/http/errors";
@@ -67,6 +69,7 @@ export async function generateCardImage(
   const access = await cardAccess({ id: input.groupCardId }, actor);
   authorize(access, "contribute");
   const cardId = access.card.id;
+  await checkRoomForMessage(db(), { cardId, authorId: actor.id, isCreator: access.isCreator });
   const reservation = await reserveAiImage({ userId: actor.id, cardId, dailyLimit: getConfig().AI_IMAGES_DAILY_LIMIT });
 
   let bytes: Uint8Array;

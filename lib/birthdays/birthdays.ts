@@ -84,9 +84,13 @@ export async function lockBirthdayOwner(tx: Prisma.TransactionClient, userId: nu
   if (owner.length === 0) throw new AppError("unauthorized");
 }
 
-/** 409 when an import of `adding` new birthdays would take a user who has `count` past MAX_BIRTHDAYS_PER_USER. */
+/**
+ * 409 when an import of `adding` new birthdays would take a user who has
+ * `count` past MAX_BIRTHDAYS_PER_USER. An import that adds nothing always
+ * fits, also for an account already past the limit.
+ */
 export function checkImportFits(count: number, adding: number): void {
-  if (count + adding > MAX_BIRTHDAYS_PER_USER) {
+  if (adding > 0 && count + adding > MAX_BIRTHDAYS_PER_USER) {
     throw new AppError("conflict", "importOverBirthdayLimit", { values: { max: MAX_BIRTHDAYS_PER_USER, count, adding } });
   }
 }

@@ -27,16 +27,13 @@ export async function listGiftIdeas(userId: number, birthdayId: number): Promise
 export async function createGiftIdea(userId: number, birthdayId: number, input: GiftData): Promise<GiftDto> {
   return db().$transaction(async (tx) => {
     await lockBirthdayOwner(tx, userId);
+    // Someone else's birthday answers 404 whatever the count.
+    if ((await tx.birthday.count({ where: { id: birthdayId, userId } })) === 0) throw birthdayNotFound();
     const count = await tx.giftIdea.count({ where: { birthday: { userId } } });
     if (count >= MAX_GIFT_IDEAS_PER_USER) {
       throw new AppError("conflict", "giftLimitReached", { values: { max: MAX_GIFT_IDEAS_PER_USER } });
     }
-    // Connecting through { id, userId } fails when the birthday is not the
-    // user's, which lib/http/route.ts answers with the birthday's 404.
-    const gift = await tx.giftIdea.create({
-      data: { ...columns(input), birthday: { connect: { id: birthdayId, userId } } },
-    });
-    return toGiftDto(gift);
+    return toGiftDto(await tx.giftIdea.create({ data: { ...columns(input), birthdayId } }));
   });
 }
 

@@ -1,20 +1,13 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { imageKeyOfUrl } from "@/lib/images/urls";
 import { authorize, cardAccess } from "./access";
 import { toContributionDto } from "./dto";
 import { removeImagesOf } from "./images";
-import {
-  MAX_MESSAGES_PER_AUTHOR,
-  MAX_MESSAGES_PER_CARD,
-  type ContributionData,
-  type ContributionDto,
-  type ContributionType,
-  type UpdateContributionData,
-} from "./schema";
+import { checkRoomForMessage } from "./message-room";
+import type { ContributionData, ContributionDto, ContributionType, UpdateContributionData } from "./schema";
 
 // Messages on a card. Who may write is lib/group-cards/access.ts's; what a
 // message carries comes from the server: the card, the author's account and
@@ -43,7 +36,7 @@ export async function addContribution(
     // The card's row is locked while its messages are counted and the new one
     // placed, so parallel messages neither pass the limits nor share a place.
     await tx.$queryRaw`SELECT id FROM group_cards WHERE id = ${cardId} FOR UPDATE`;
-    await checkRoomForMessage(tx, cardId, author.id, access.isCreator);
+    await checkRoomForMessage(tx, { cardId, authorId: author.id, isCreator: access.isCreator });
     const last = await tx.groupCardContribution.aggregate({ where: { groupCardId: cardId }, _max: { position: true } });
     const created = await tx.groupCardContribution.create({
       data: {
@@ -85,19 +78,6 @@ export async function addContribution(
     return { ...created, image: image ?? null };
   });
   return toContributionDto(contribution, author);
-}
-
-/** 409 when the card is full, or when this author (not its creator) has added as many messages as one person may. */
-async function checkRoomForMessage(tx: Prisma.TransactionClient, cardId: number, authorId: number, isCreator: boolean) {
-  const onCard = await tx.groupCardContribution.count({ where: { groupCardId: cardId } });
-  if (onCard >= MAX_MESSAGES_PER_CARD) {
-    throw new AppError("conflict", "cardMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_CARD } });
-  }
-  if (isCreator) return;
-  const byAuthor = await tx.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } });
-  if (byAuthor >= MAX_MESSAGES_PER_AUTHOR) {
-    throw new AppError("conflict", "authorMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_AUTHOR } });
-  }
 }
 
 /** Which pictures a message of each type may show. */

@@ -10,6 +10,7 @@ import { imageTooLarge, MAX_IMAGE_BYTES, processImage } from "@/lib/images/pipel
 import { imageFileName, imageUrl } from "@/lib/images/urls";
 import { storage } from "@/lib/storage";
 import { authorize, cardAccess } from "./access";
+import { checkRoomForMessage } from "./message-room";
 import type { StoredImageDto } from "./schema";
 
 // Pictures on group cards: stored once cleaned by lib/images, attached to a
@@ -28,11 +29,14 @@ const SWEEP_BATCH = 500;
 /**
  * POST /api/group-cards/{id}/images: a photo from someone who may add a
  * message to the card (401 signed out, 403 otherwise), checked with the
- * rate limit before a byte of the body is read; then stored as
+ * rate limit and the room left for a message (409 on a full card) before a
+ * byte of the body is read; then stored as
  * storeCardImage does. The form's field is `file`.
  */
 export async function uploadCardImage(actor: SessionUser, cardId: number, request: Request): Promise<StoredImageDto> {
-  authorize(await cardAccess({ id: cardId }, actor), "contribute");
+  const access = await cardAccess({ id: cardId }, actor);
+  authorize(access, "contribute");
+  await checkRoomForMessage(db(), { cardId, authorId: actor.id, isCreator: access.isCreator });
   await enforceRateLimits([
     {
       key: `card-image-upload:user:${actor.id}`,

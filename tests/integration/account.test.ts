@@ -125,6 +125,19 @@ describe("GET /api/auth/data-export", () => {
     ]);
     expect(data.reminderHistory).toEqual([]);
   });
+
+  it("writes every card the user made, a few at a time, and the messages they wrote on others' cards", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const bob = await signedInUser("bob@example.com");
+    const titles = Array.from({ length: 9 }, (_, index) => `Card ${index + 1}`);
+    for (const title of titles) await cardWithMessage(ann.user.id, bob.user, title);
+    for (const title of ["Bob one", "Bob two"]) await cardWithMessage(bob.user.id, ann.user, title);
+    const data = JSON.parse(await (await getExport(ann.cookie)).text());
+    expect(data.groupCardsCreated.map((card: { title: string; messages: unknown[] }) => [card.title, card.messages.length])).toEqual(
+      titles.map((title) => [title, 1]),
+    );
+    expect(data.messagesOnOtherCards.map((message: { card: string }) => message.card)).toEqual(["Bob one", "Bob two"]);
+  });
 });
 
 describe("deleting an account", () => {

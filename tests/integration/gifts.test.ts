@@ -210,9 +210,14 @@ describe("the limit on gift ideas per account", () => {
       });
     }
     expect(await allRows()).toEqual(before);
-    // The limit is each account's own.
+    // Another user's birthday, or none, is still 404 at the limit: the limit says nothing of it.
     const bob = await signedInUser("bob@example.com");
-    expect((await create((await storedBirthday(bob.user.id)).id, { title: "Scarf" }, bob.cookie)).status).toBe(201);
+    const bobsBirthday = await storedBirthday(bob.user.id);
+    for (const birthdayId of [bobsBirthday.id, 999_999]) {
+      expect((await create(birthdayId, { title: "Not mine" }, cookie)).status).toBe(404);
+    }
+    // The limit is each account's own.
+    expect((await create(bobsBirthday.id, { title: "Scarf" }, bob.cookie)).status).toBe(201);
   });
 });
 

@@ -7,6 +7,7 @@ import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
 import { testSql } from "../setup/database";
+import { jpeg } from "../support/images";
 import { signedInUser } from "../support/auth";
 import { mailThroughFakeResend } from "../support/fake-resend";
 import { api, cardBody, cardRows, cardWithEveryRole, ROLES } from "../support/group-cards";
@@ -470,7 +471,11 @@ describe("POST /api/group-cards/{id}/contributions", () => {
       const full = await api.contribute(s.card.id, { ...body, contributorName: "Ann" }, `${s.cookies.creator}; NEXT_LOCALE=${locale}`);
       expect(full.status).toBe(409);
       expect(await full.json()).toEqual(refusal("cardMessagesLimitReached", MAX_MESSAGES_PER_CARD));
+      // A photo for a message that cannot be added is refused before it is read.
+      const upload = await api.uploadImage(s.card.id, await jpeg(), { cookie: s.cookies.creator });
+      expect(upload.status).toBe(409);
       expect(await cardRows()).toEqual(before);
+      expect(await db().cardImage.count()).toBe(0);
     },
   );
 

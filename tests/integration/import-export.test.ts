@@ -275,6 +275,16 @@ describe("the limit on birthdays per account", () => {
     },
   );
 
+  it("lets an account already past the limit import a file that adds nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER + 5);
+    const onlyDuplicates = { format: "csv", content: "Name,Birthday\nFriend 1,2000-03-04" };
+    expect((await preview(onlyDuplicates, cookie)).status).toBe(200);
+    const response = await importFile(onlyDuplicates, cookie);
+    expect(response.status).toBe(200);
+    expect((await response.json()).imported).toBe(0);
+  });
+
   it("imports a file that fills the account exactly", async () => {
     const { user, cookie } = await signedInUser();
     await storedBirthdays(user.id, MAX_BIRTHDAYS_PER_USER - 2);

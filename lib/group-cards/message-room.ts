@@ -1,0 +1,26 @@
+import "server-only";
+import type { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http/errors";
+import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "./limits";
+
+/**
+ * 409 when the card is full, or when this author (not its creator) has added
+ * as many messages as one person may (docs/decisions/048). Checked when a
+ * message is added, under the card's row lock, and before a photo is read or
+ * an AI image drawn for one, so that nobody uploads or waits for a picture
+ * that cannot go on the card.
+ */
+export async function checkRoomForMessage(
+  client: Prisma.TransactionClient,
+  { cardId, authorId, isCreator }: { cardId: number; authorId: number; isCreator: boolean },
+): Promise<void> {
+  const onCard = await client.groupCardContribution.count({ where: { groupCardId: cardId } });
+  if (onCard >= MAX_MESSAGES_PER_CARD) {
+    throw new AppError("conflict", "cardMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_CARD } });
+  }
+  if (isCreator) return;
+  const byAuthor = await client.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } });
+  if (byAuthor >= MAX_MESSAGES_PER_AUTHOR) {
+    throw new AppError("conflict", "authorMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_AUTHOR } });
+  }
+}
