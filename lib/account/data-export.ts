@@ -130,6 +130,9 @@ const PAGE_SIZE = 200;
 /** Cards read at a time, each with its invitations and messages: a few megabytes at most. */
 const CARDS_PER_PAGE = 4;
 
+/** Which rows a query reads next, in Prisma's terms: the first `take`, or the `take` after the row `cursor` names (`skip: 1` leaves that row out). */
+type Page = { take: number; cursor?: { id: number }; skip?: number };
+
 /**
  * The rows of a query, read PAGE_SIZE at a time after the last row read
  * (Prisma's cursor keeps the query's order), each mapped as it is needed. An
@@ -138,11 +141,11 @@ const CARDS_PER_PAGE = 4;
  * download runs may show as it was or as it is.
  */
 async function* inPages<Row extends { id: number }, Out>(
-  read: (page: { take: number; cursor?: { id: number }; skip?: number }) => Promise<Row[]>,
+  read: (page: Page) => Promise<Row[]>,
   map: (row: Row) => Out,
   pageSize = PAGE_SIZE,
 ): AsyncGenerator<Out> {
-  let page: { take: number; cursor?: { id: number }; skip?: number } = { take: pageSize };
+  let page: Page = { take: pageSize };
   for (;;) {
     const rows = await read(page);
     for (const row of rows) yield map(row);

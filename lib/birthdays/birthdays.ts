@@ -1,4 +1,5 @@
 import "server-only";
+import { lockAccount } from "@/lib/account/lock";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { cachedListJson } from "./list-cache";
@@ -25,31 +26,45 @@ export function listBirthdaysJson(userId: number, knownVersion?: number): Promis
   return cachedListJson(userId, () => buildListJson(userId), knownVersion);
 }
 
+/**
+ * Each birthday's JSON, with exactly BirthdayDto's fields as toBirthdayDto
+ * writes them, made by PostgreSQL, in the list's order, a page at a time.
+ */
+async function buildListJson(userId: number): Promise<string> {
+  const rows = await readBirthdaysInPages<{ json: string }>(
+    userId,
+    Prisma.sql`json_build_object(
+      'id', id, 'name', name, 'date', date, 'birthYear', birth_year, 'email', email, 'notes', notes,
+      'createdAt', to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text AS json`,
+  );
+  return `[${rows.map((row) => row.json).join(",")}]`;
+}
+
 /** Birthdays read at a time: at the limit of 3,000 with every note full, one read in one piece held up the server for 200–350 ms. */
 const LIST_PAGE_SIZE = 500;
 
+/** The columns of the list's order (month, day, name, id), after whose values the next page starts. */
+type ListKey = { month: number; day: number; name: string; id: number };
+
 /**
- * Each birthday's JSON, with exactly BirthdayDto's fields as toBirthdayDto
- * writes them, made by PostgreSQL and read LIST_PAGE_SIZE at a time in the
- * list's order (month, day, name, id), so that other requests are served
- * between one page and the next.
+ * Every birthday of the user, with the list's order columns and those
+ * `columns` selects besides, read LIST_PAGE_SIZE at a time in that order,
+ * so that other requests are served between one page and the next.
  */
-async function buildListJson(userId: number): Promise<string> {
-  // One snapshot for all pages: a birthday moved meanwhile is listed once.
+export async function readBirthdaysInPages<Row extends object>(userId: number, columns: Prisma.Sql): Promise<(ListKey & Row)[]> {
+  // One snapshot for all pages: a birthday moved meanwhile is read once.
   return db().$transaction(
     async (tx) => {
-      const items: string[] = [];
+      const rows: (ListKey & Row)[] = [];
       let after = Prisma.empty;
       for (;;) {
-        const rows = await tx.$queryRaw<{ month: number; day: number; name: string; id: number; json: string }[]>`
-          SELECT month, day, name, id, json_build_object(
-                   'id', id, 'name', name, 'date', date, 'birthYear', birth_year, 'email', email, 'notes', notes,
-                   'createdAt', to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text AS json
+        const page = await tx.$queryRaw<(ListKey & Row)[]>`
+          SELECT month, day, name, id, ${columns}
           FROM birthdays WHERE user_id = ${userId} ${after}
           ORDER BY month, day, name, id LIMIT ${LIST_PAGE_SIZE}`;
-        for (const row of rows) items.push(row.json);
-        const last = rows.at(-1);
-        if (!last || rows.length < LIST_PAGE_SIZE) return `[${items.join(",")}]`;
+        rows.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < LIST_PAGE_SIZE) return rows;
         after = Prisma.sql`AND (month, day, name, id) > (${last.month}::smallint, ${last.day}::smallint, ${last.name}::text, ${last.id}::int)`;
       }
     },
@@ -63,25 +78,13 @@ async function buildListJson(userId: number): Promise<string> {
  */
 export async function createBirthday(userId: number, input: BirthdayData): Promise<BirthdayDto> {
   return db().$transaction(async (tx) => {
-    await lockBirthdayOwner(tx, userId);
+    await lockAccount(tx, userId);
     const count = await tx.birthday.count({ where: { userId } });
     if (count >= MAX_BIRTHDAYS_PER_USER) {
       throw new AppError("conflict", "birthdayLimitReached", { values: { max: MAX_BIRTHDAYS_PER_USER } });
     }
     return toBirthdayDto(await tx.birthday.create({ data: { userId, ...columns(input) } }));
   });
-}
-
-/**
- * Locks the user's row for the transaction: everything that adds birthdays
- * (one, or an import) takes this lock first, so requests on several app
- * instances count the user's birthdays one after the other and never pass
- * the limit together. 401 when the account was removed while its session
- * was still in use.
- */
-export async function lockBirthdayOwner(tx: Prisma.TransactionClient, userId: number): Promise<void> {
-  const owner = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-  if (owner.length === 0) throw new AppError("unauthorized");
 }
 
 /**

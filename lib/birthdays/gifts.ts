@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { birthdayNotFound, lockBirthdayOwner } from "./birthdays";
+import { lockAccount } from "@/lib/account/lock";
+import { birthdayNotFound } from "./birthdays";
 import { MAX_GIFT_IDEAS_PER_USER, type GiftData, type GiftDto } from "./gift-schema";
 
 // Gift ideas of a user's birthdays. Every query goes through the birthday's
@@ -26,7 +27,7 @@ export async function listGiftIdeas(userId: number, birthdayId: number): Promise
  */
 export async function createGiftIdea(userId: number, birthdayId: number, input: GiftData): Promise<GiftDto> {
   return db().$transaction(async (tx) => {
-    await lockBirthdayOwner(tx, userId);
+    await lockAccount(tx, userId);
     // Someone else's birthday answers 404 whatever the count.
     if ((await tx.birthday.count({ where: { id: birthdayId, userId } })) === 0) throw birthdayNotFound();
     const count = await tx.giftIdea.count({ where: { birthday: { userId } } });

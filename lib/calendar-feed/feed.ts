@@ -1,13 +1,15 @@
 import "server-only";
 import { hashToken, newToken } from "@/lib/auth/tokens";
+import { readBirthdaysInPages } from "@/lib/birthdays/birthdays";
 import { todayIn } from "@/lib/birthdays/dates";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/db/generated/client";
 import { appLink } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
 import { localeOr } from "@/lib/i18n/locales";
-import { birthdayCalendarParts } from "./ical";
+import { birthdayCalendarParts, type FeedBirthday } from "./ical";
 
 // The private calendar feed of a user (docs/decisions/015-calendar-feed.md).
 // The secret in its URL is a 256-bit token; only its SHA-256 is stored in
@@ -56,19 +58,18 @@ export async function calendarForSegment(segment: string, now: Date = new Date()
   if (!token) throw new AppError("not_found");
   const user = await db().user.findUnique({
     where: { calendarTokenHash: hashToken(token) },
-    select: {
-      locale: true,
-      timeZone: true,
-      birthdays: {
-        select: { id: true, name: true, date: true, birthYear: true, notes: true, createdAt: true },
-        orderBy: { id: "asc" },
-      },
-    },
+    select: { id: true, locale: true, timeZone: true },
   });
   if (!user) throw new AppError("not_found");
+  // A page at a time, as the list is: up to 3,000 birthdays with notes. The
+  // feed orders its events itself, so the order they are read in does not show.
+  const birthdays = await readBirthdaysInPages<Pick<FeedBirthday, "date" | "birthYear" | "notes" | "createdAt">>(
+    user.id,
+    Prisma.sql`date, birth_year AS "birthYear", notes, created_at AS "createdAt"`,
+  );
   const t = translatorFor(localeOr(user.locale));
   return birthdayCalendarParts({
-    birthdays: user.birthdays,
+    birthdays,
     texts: {
       calendarName: t("calendarFeed.ics.calendarName"),
       birthday: (name) => t("calendarFeed.ics.birthday", { name }),

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { checkImportFits, lockBirthdayOwner } from "@/lib/birthdays/birthdays";
+import { lockAccount } from "@/lib/account/lock";
+import { checkImportFits } from "@/lib/birthdays/birthdays";
 import { redeemImportTicket } from "@/lib/google/authorization";
 import { fetchAllContacts } from "@/lib/google/people";
 import { planGoogleImport, type GoogleImportResult, type StoredBirthday } from "./google";
@@ -33,7 +34,7 @@ export async function importGoogleContacts(
   const contacts = await fetchAllContacts(accessToken);
   return db().$transaction(
     async (tx) => {
-      await lockBirthdayOwner(tx, userId);
+      await lockAccount(tx, userId);
       const stored: StoredBirthday[] = await tx.birthday.findMany({
         where: { userId },
         select: { id: true, name: true, date: true, birthYear: true, email: true, googleContactId: true },

@@ -1,7 +1,8 @@
 import "server-only";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { enforceRateLimits } from "@/lib/auth/rate-limit";
-import { checkImportFits, listBirthdays, lockBirthdayOwner } from "@/lib/birthdays/birthdays";
+import { lockAccount } from "@/lib/account/lock";
+import { checkImportFits, listBirthdays } from "@/lib/birthdays/birthdays";
 import type { BirthdayData } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
@@ -49,7 +50,7 @@ export async function importBirthdays(userId: number, request: ImportRequest): P
   const parsed = await readOneAtATime(() => finishInSlices(parseImportWork(request)));
   return db().$transaction(
     async (tx) => {
-      await lockBirthdayOwner(tx, userId);
+      await lockAccount(tx, userId);
       const existing = await tx.birthday.findMany({ where: { userId }, select: { name: true, date: true } });
       const { candidates, skipped } = skipExisting(parsed, existing);
       checkImportFits(existing.length, candidates.length);

@@ -126,6 +126,37 @@ describe("GET /api/auth/data-export", () => {
     expect(data.reminderHistory).toEqual([]);
   });
 
+  it("writes the whole reminder history once, in order, over several pages, and none of another user's", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const bob = await signedInUser("bob@example.com");
+    const mum = await db().birthday.create({ data: { userId: ann.user.id, name: "Mum", date: "1960-03-08", month: 3, day: 8 } });
+    const friend = await db().birthday.create({ data: { userId: bob.user.id, name: "Bob's friend", date: "2000-01-02", month: 1, day: 2 } });
+    /** Reminder `n`'s occurrence: each its own, so the export tells the rows apart. */
+    const occurrence = (n: number) => new Date(Date.UTC(2020, 0, 1 + n));
+    /** Reminder `n` of a birthday, written for one of five dates. */
+    const reminder = (userId: number, birthdayId: number, n: number) => ({
+      userId,
+      birthdayId,
+      reminderDate: new Date(Date.UTC(2025, 0, 1 + (n % 5))),
+      occurrenceDate: occurrence(n),
+      offsetDays: 0,
+      nextAttemptAt: new Date(0),
+    });
+    // 450 rows, three pages of 200: added in turn to the five dates, so the
+    // export's order (reminder date, then id) is not the order of the ids, and
+    // a page ends in the middle of a date's rows. Bob's rows are among them.
+    await db().reminderLog.createMany({ data: Array.from({ length: 450 }, (_, n) => reminder(ann.user.id, mum.id, n)) });
+    await db().reminderLog.createMany({ data: Array.from({ length: 5 }, (_, n) => reminder(bob.user.id, friend.id, n)) });
+
+    const data = JSON.parse(await (await getExport(ann.cookie)).text());
+    const expected = Array.from({ length: 450 }, (_, n) => n).sort((a, b) => (a % 5) - (b % 5) || a - b);
+    expect(data.reminderHistory).toHaveLength(450);
+    expect(data.reminderHistory.map((log: { birthdayOn: string }) => log.birthdayOn)).toEqual(
+      expected.map((n) => occurrence(n).toISOString().slice(0, 10)),
+    );
+    expect(new Set(data.reminderHistory.map((log: { birthday: string }) => log.birthday))).toEqual(new Set(["Mum"]));
+  });
+
   it("writes every card the user made, a few at a time, and the messages they wrote on others' cards", async () => {
     const ann = await signedInUser("ann@example.com");
     const bob = await signedInUser("bob@example.com");

@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { DELETE as deleteRoute, POST as createRoute } from "@/app/api/auth/calendar-feed/route";
 import { GET as feedRoute } from "@/app/api/calendar/[feed]/route";
 import { hashToken } from "@/lib/auth/tokens";
+import { YEARS_AHEAD, YEARS_BACK } from "@/lib/calendar-feed/ical";
 import { db } from "@/lib/db";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
@@ -93,6 +94,27 @@ describe("POST /api/auth/calendar-feed", () => {
     expect(text.length).toBeLessThan(2_500_000);
     expect(text.match(/^DESCRIPTION:/gm)).toHaveLength(500);
     expect(summaries(text)).toHaveLength(500 * 12);
+  });
+
+  it("reads the birthdays a page at a time and shows each once, also among many with one date and one name", async () => {
+    const ann = await signedInUser("ann@example.com");
+    // More than two pages of 500, on two dates under three names: pages end
+    // inside runs of birthdays alike in all but their id.
+    await db().birthday.createMany({
+      data: Array.from({ length: 1100 }, (_, index) => ({
+        userId: ann.user.id,
+        name: `Friend ${index % 3}`,
+        ...(index % 2 === 0 ? { date: "1990-03-15", month: 3, day: 15 } : { date: "1990-07-01", month: 7, day: 1 }),
+        birthYear: 1990,
+      })),
+    });
+    const ids = (await db().birthday.findMany({ where: { userId: ann.user.id }, select: { id: true }, orderBy: { id: "asc" } })).map(
+      (birthday) => birthday.id,
+    );
+    const text = await (await fetchFeed(await urlOf(await enable(ann.cookie)))).text();
+    // One event a year of the window for each birthday, and for nothing else.
+    const birthdayOfEachEvent = [...text.matchAll(/^UID:birthday-(\d+)-\d{4}@/gm)].map((match) => Number(match[1])).sort((a, b) => a - b);
+    expect(birthdayOfEachEvent).toEqual(ids.flatMap((id) => Array<number>(YEARS_BACK + 1 + YEARS_AHEAD).fill(id)));
   });
 
   it("also answers a cross-site GET (a browser opening the link from elsewhere) and the URL without .ics", async () => {
