@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { FileDown, Gift, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Presentation, Share2, Trash2 } from "@/components/site/static-icons";
 import { Button } from "@/components/ui/button";
+import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/limits";
 import { keepsakePath, presentPath } from "@/lib/group-cards/links";
 import type { CardViewDto, ContributionDto } from "@/lib/group-cards/schema";
 import { RequestOnClick, ShareOnClick, SignInLinkLabel, SignInLinkNotice, SwitchAccountLabel } from "./card-interactions";
@@ -33,7 +34,7 @@ export function CardToolbar({
             {t("share")}
           </Button>
         </ShareOnClick>
-        {viewer.canContribute && (
+        {viewer.canContribute && !viewer.messageLimit && (
           <RequestOnClick request={{ kind: "add" }}>
             <Button type="button" data-testid="add-message">
               <MessageSquarePlus aria-hidden="true" />
@@ -95,6 +96,16 @@ export function CardToolbar({
       {viewer.preparing && (
         <Notice icon={<Gift aria-hidden="true" />} title={t("preparingTitle")} testId="preparing-notice">
           <p>{t("preparing", { recipient: card.recipientName })}</p>
+        </Notice>
+      )}
+      {viewer.messageLimit === "card" && (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("cardFullTitle")} testId="message-limit-notice">
+          <p>{t("cardFull", { max: MAX_MESSAGES_PER_CARD })}</p>
+        </Notice>
+      )}
+      {viewer.messageLimit === "author" && (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("authorLimitTitle")} testId="message-limit-notice">
+          <p>{t("authorLimit", { max: MAX_MESSAGES_PER_AUTHOR })}</p>
         </Notice>
       )}
       {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (

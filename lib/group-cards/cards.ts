@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
+import { lockAccount } from "@/lib/account/lock";
 import { versionedCache } from "@/lib/cache/versioned-cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -12,6 +13,7 @@ import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
 import { listInvitations, newInviteToken, sendInvitationEmails, spendInvitationBudget } from "./invitations";
+import { MAX_GROUP_CARDS_PER_USER, messageLimitReached } from "./limits";
 import type {
   CardSummaryDto,
   CardViewDto,
@@ -35,8 +37,9 @@ const SLUG_ATTEMPTS = 5;
  * POST /api/group-cards: the card and an invitation per address (the
  * creator's own is dropped), then one e-mail each. 400 when only the
  * creator's address was given; 404 when `birthdayId` is not one of the
- * creator's birthdays; 429 when the invitations would pass the creator's
- * daily budget (nothing is made then).
+ * creator's birthdays; 409 when the creator already keeps
+ * MAX_GROUP_CARDS_PER_USER cards; 429 when the invitations would pass the
+ * creator's daily budget (nothing is made then).
  */
 export async function createCard(
   creator: SessionUser,
@@ -49,9 +52,15 @@ export async function createCard(
     throw new AppError("validation_failed", undefined, { fields: { invitedContributors: "contributorsNotYourself" } });
   }
   if (input.birthdayId !== null) await ownBirthday(creator.id, input.birthdayId);
+  // Once before the day's invitation budget is spent on a card that cannot be made...
+  await checkRoomForCard(db(), creator.id);
   await spendInvitationBudget(creator.id, invitees.length, now);
   const tokens = invitees.map((email) => ({ email, ...newInviteToken() }));
   const card = await db().$transaction(async (tx) => {
+    // ...and again under the lock every addition to the account takes, so
+    // that parallel requests count one after the other and never pass it.
+    await lockAccount(tx, creator.id);
+    await checkRoomForCard(tx, creator.id);
     const slug = await issueSlug(tx, input.title);
     return tx.groupCard.create({
       data: {
@@ -91,6 +100,17 @@ export async function createCard(
     locale,
   );
   return { ...toCardDto(cardRow, 0), invitations: await listInvitations(card.id) };
+}
+
+/**
+ * 409 once the user keeps MAX_GROUP_CARDS_PER_USER cards (docs/decisions/048).
+ * A deleted card is gone from group_cards, so only the cards still kept count.
+ */
+async function checkRoomForCard(client: Prisma.TransactionClient, creatorId: number): Promise<void> {
+  const count = await client.groupCard.count({ where: { creatorId } });
+  if (count >= MAX_GROUP_CARDS_PER_USER) {
+    throw new AppError("conflict", "groupCardLimitReached", { values: { max: MAX_GROUP_CARDS_PER_USER } });
+  }
 }
 
 /** 404 as for GET /api/birthdays/{id} unless the birthday is the user's own: another user's id tells nothing. */
@@ -235,13 +255,15 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
     isCreator ? deliveryOf(card, actor!) : null,
   ]);
-  const wroteOne = actor !== null && messages.list.some(({ authorId }) => authorId === actor.id);
-  const preparing = !seesMessages(access, wroteOne);
+  const written = actor === null ? 0 : messages.list.filter(({ authorId }) => authorId === actor.id).length;
+  const preparing = !seesMessages(access, written > 0);
   const shown = preparing ? NO_MESSAGES : messages;
+  const viewer = viewerOf(access, profile?.name ?? null);
+  const messageLimit = viewer.canContribute ? messageLimitReached({ onCard: messages.list.length, byAuthor: written, isCreator }) : null;
   return {
     view: {
       card: toCardDto(card, shown.list.length),
-      viewer: { ...viewerOf(access, profile?.name ?? null), preparing },
+      viewer: { ...viewer, preparing, messageLimit },
       invitations,
       delivery,
     },
@@ -254,7 +276,7 @@ function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): Cont
   return list.map(({ dto, authorId }) => (viewer !== null && authorId === viewer.id ? { ...dto, mine: true } : dto));
 }
 
-function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing"> {
+function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing" | "messageLimit"> {
   const { actor, isCreator, ownInvitation, tokenInvitation, card } = access;
   const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
   return {

@@ -18,3 +18,27 @@ export const THANK_YOU_MAX_LENGTH = 1000;
 export const MAX_MESSAGES_PER_CARD = 500;
 /** The most messages one invitee adds to a card, so that nobody can fill it for everyone else; the creator has only the card's limit. */
 export const MAX_MESSAGES_PER_AUTHOR = 25;
+
+/**
+ * The most group cards one account keeps (made and not deleted): "My group
+ * cards" (GET /api/group-cards) lists them all in one answer, each with its
+ * invitations, so without a bound one account could make that answer, and
+ * the server building it, as large as it liked. 500 is a card for 50 people
+ * a year for ten years, and at least three days of the daily invitation
+ * budget (each card invites someone); 500 cards with every text full and ten
+ * invitations each make an answer of about 1.7 MB
+ * (docs/decisions/048-per-account-limits.md).
+ */
+export const MAX_GROUP_CARDS_PER_USER = 500;
+
+/**
+ * Which of the two message limits stops another message: the card's, or
+ * (for anyone but the creator) its author's; null while there is room. The
+ * one rule behind the 409 when a message is added and the card page's notice
+ * before one is written.
+ */
+export function messageLimitReached({ onCard, byAuthor, isCreator }: { onCard: number; byAuthor: number; isCreator: boolean }) {
+  if (onCard >= MAX_MESSAGES_PER_CARD) return "card";
+  if (!isCreator && byAuthor >= MAX_MESSAGES_PER_AUTHOR) return "author";
+  return null;
+}

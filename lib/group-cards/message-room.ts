@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "./limits";
+import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD, messageLimitReached } from "./limits";
 
 /**
  * 409 when the card is full, or when this author (not its creator) has added
@@ -14,13 +14,11 @@ export async function checkRoomForMessage(
   client: Prisma.TransactionClient,
   { cardId, authorId, isCreator }: { cardId: number; authorId: number; isCreator: boolean },
 ): Promise<void> {
-  const onCard = await client.groupCardContribution.count({ where: { groupCardId: cardId } });
-  if (onCard >= MAX_MESSAGES_PER_CARD) {
-    throw new AppError("conflict", "cardMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_CARD } });
-  }
-  if (isCreator) return;
-  const byAuthor = await client.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } });
-  if (byAuthor >= MAX_MESSAGES_PER_AUTHOR) {
-    throw new AppError("conflict", "authorMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_AUTHOR } });
-  }
+  const [onCard, byAuthor] = await Promise.all([
+    client.groupCardContribution.count({ where: { groupCardId: cardId } }),
+    isCreator ? 0 : client.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } }),
+  ]);
+  const reached = messageLimitReached({ onCard, byAuthor, isCreator });
+  if (reached === "card") throw new AppError("conflict", "cardMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_CARD } });
+  if (reached === "author") throw new AppError("conflict", "authorMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_AUTHOR } });
 }

@@ -407,6 +407,13 @@ export type CardViewerDto = {
    * "still being prepared" and comes without its messages.
    */
   preparing: boolean;
+  /**
+   * Which limit keeps a viewer who may contribute from adding another
+   * message (docs/decisions/048): the card's (MAX_MESSAGES_PER_CARD) or their
+   * own (MAX_MESSAGES_PER_AUTHOR). Null while there is room, and for viewers
+   * who may not contribute anyway.
+   */
+  messageLimit: "card" | "author" | null;
 };
 
 export type DeliveryEmailStatus = "pending" | "sending" | "sent" | "failed" | "skipped";

@@ -4,6 +4,8 @@ import { GET as imageRoute } from "@/app/api/images/[file]/route";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { AI_IMAGES_PER_CARD_PER_DAY, AI_IMAGES_PER_USER_PER_DAY, AI_QUOTA_WINDOW_MS } from "@/lib/ai/quotas";
 import { db } from "@/lib/db";
+import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/limits";
+import { translatorFor } from "@/lib/http/translate";
 import { imageFileName } from "@/lib/images/urls";
 import { storage } from "@/lib/storage";
 import en from "@/messages/en.json";
@@ -11,7 +13,7 @@ import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
 import { imagesThroughFakeOpenAi } from "../support/fake-openai";
-import { api, cardWithEveryRole, ROLES, type Role } from "../support/group-cards";
+import { api, cardWithEveryRole, ROLES, seedMessages, type Role } from "../support/group-cards";
 import { testSql } from "../setup/database";
 
 // POST /api/ai/generate-image against a fake OpenAI (tests/support/fake-openai-server.mjs):
@@ -134,6 +136,45 @@ describe("POST /api/ai/generate-image", () => {
     const { card, cookies } = await cardWithEveryRole();
     const response = await generate({ prompt: "[429]", groupCardId: card.id }, cookies.creator);
     expect(response.headers.get("retry-after")).toBe("60");
+  });
+
+  describe("room on the card", () => {
+    it.each(["en", "lt", "ru"] as const)(
+      "in %s, refuses a full card with 409 before the picture is drawn, counting and storing nothing",
+      async (locale) => {
+        const { card, ann, cookies } = await cardWithEveryRole();
+        // Bob's and Erin's messages are on it already (cardWithEveryRole).
+        await seedMessages(card.id, ann.user, MAX_MESSAGES_PER_CARD - 2);
+        const before = await aiRows();
+        for (const cookie of [cookies.creator, cookies.invitee]) {
+          const refused = await generate({ prompt: "Cake", groupCardId: card.id }, cookie, locale);
+          expect(refused.status).toBe(409);
+          expect(await errorOf(refused)).toEqual({
+            code: "conflict",
+            message: translatorFor(locale)("errors.cardMessagesLimitReached", { max: MAX_MESSAGES_PER_CARD }),
+          });
+        }
+        expect(await aiRows()).toEqual(before);
+        expect(openai.requests).toHaveLength(0);
+      },
+    );
+
+    it("refuses an invitee who has added as many messages as one person may, but not the creator", async () => {
+      const { card, bob, cookies } = await cardWithEveryRole();
+      // Bob has one message already (cardWithEveryRole).
+      await seedMessages(card.id, bob.user, MAX_MESSAGES_PER_AUTHOR - 1);
+      const before = await aiRows();
+      const refused = await generate({ prompt: "Cake", groupCardId: card.id }, cookies.invitee, "lt");
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toEqual({
+        code: "conflict",
+        message: translatorFor("lt")("errors.authorMessagesLimitReached", { max: MAX_MESSAGES_PER_AUTHOR }),
+      });
+      expect(await aiRows()).toEqual(before);
+      expect(openai.requests).toHaveLength(0);
+
+      expect((await generate({ prompt: "Cake", groupCardId: card.id }, cookies.creator)).status).toBe(200);
+    });
   });
 
   describe("quotas", () => {

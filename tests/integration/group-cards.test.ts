@@ -1,7 +1,7 @@
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
-import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
+import { MAX_GROUP_CARDS_PER_USER, MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
 import { translatorFor } from "@/lib/http/translate";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
@@ -10,7 +10,7 @@ import { testSql } from "../setup/database";
 import { jpeg } from "../support/images";
 import { signedInUser } from "../support/auth";
 import { mailThroughFakeResend } from "../support/fake-resend";
-import { api, cardBody, cardRows, cardWithEveryRole, ROLES } from "../support/group-cards";
+import { api, cardBody, cardRows, cardWithEveryRole, ROLES, seedMessages } from "../support/group-cards";
 
 const resend = mailThroughFakeResend();
 // The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
@@ -27,6 +27,19 @@ function inviteTokenMailed(email: string): string {
 }
 
 const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+/** `count` cards of this user, without invitations, written straight to the database in one statement. */
+async function storedCards(userId: number, count: number): Promise<void> {
+  await db().groupCard.createMany({
+    data: Array.from({ length: count }, (_, n) => ({
+      creatorId: userId,
+      creatorName: "Ann",
+      recipientName: `Friend ${n}`,
+      title: `Card ${n}`,
+      slug: `card-${userId}-${n}`,
+    })),
+  });
+}
 
 describe("POST /api/group-cards", () => {
   it("makes the card, invites each address once and e-mails each invitee a link to the card", async () => {
@@ -193,6 +206,62 @@ describe("POST /api/group-cards", () => {
   });
 });
 
+describe("the limit on group cards per account", () => {
+  it("refuses a card past the limit with 409 and its translated message, and makes and sends nothing", async () => {
+    const { user, cookie } = await signedInUser("ann@example.com");
+    await storedCards(user.id, MAX_GROUP_CARDS_PER_USER - 1);
+    expect((await api.create(cardBody(), cookie)).status).toBe(201);
+    expect(resend.messages).toHaveLength(2);
+    const before = await cardRows();
+    const slugsBefore = await db().issuedGroupCardSlug.count();
+
+    for (const locale of ["en", "lt", "ru"] as const) {
+      const response = await api.create(cardBody({ invitedContributors: `${locale}@example.com` }), `${cookie}; NEXT_LOCALE=${locale}`);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "conflict",
+          message: translatorFor(locale)("errors.groupCardLimitReached", { max: MAX_GROUP_CARDS_PER_USER }),
+        },
+      });
+    }
+    expect(await cardRows()).toEqual(before);
+    expect(await db().issuedGroupCardSlug.count()).toBe(slugsBefore);
+    expect(resend.messages).toHaveLength(2);
+    // The refused cards' invitations were not taken from the day's budget: the rest of it still fits.
+    await expect(spendInvitationBudget(user.id, INVITATIONS_PER_DAY - 2, new Date())).resolves.toBeUndefined();
+  });
+
+  it("counts only the cards the creator still keeps: another account still makes one, and a deleted card makes room", async () => {
+    const ann = await signedInUser("ann@example.com");
+    const dave = await signedInUser("dave@example.com");
+    await storedCards(ann.user.id, MAX_GROUP_CARDS_PER_USER);
+    expect((await api.create(cardBody({ initiatorName: "Dave" }), dave.cookie)).status).toBe(201);
+    expect((await api.create(cardBody(), ann.cookie)).status).toBe(409);
+
+    const oldest = await db().groupCard.findFirstOrThrow({ where: { creatorId: ann.user.id }, orderBy: { id: "asc" } });
+    expect((await api.deleteCard(oldest.id, ann.cookie)).status).toBe(200);
+    expect((await api.create(cardBody(), ann.cookie)).status).toBe(201);
+    expect((await api.create(cardBody(), ann.cookie)).status).toBe(409);
+    expect(await db().groupCard.count({ where: { creatorId: ann.user.id } })).toBe(MAX_GROUP_CARDS_PER_USER);
+  });
+
+  it("lets parallel requests fill the last places but never pass the limit", async () => {
+    const { user, cookie } = await signedInUser("ann@example.com");
+    await storedCards(user.id, MAX_GROUP_CARDS_PER_USER - 3);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        api.create(cardBody({ title: `Parallel ${n}`, invitedContributors: `p${n}@example.com` }), cookie).then((r) => r.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(await db().groupCard.count({ where: { creatorId: user.id } })).toBe(MAX_GROUP_CARDS_PER_USER);
+    // Only the cards made sent their invitations.
+    expect(await db().groupCardInvitation.count()).toBe(3);
+    expect(resend.messages).toHaveLength(3);
+  });
+});
+
 describe("GET /api/group-cards", () => {
   it("lists only the user's own cards, newest first, with counts and invitations", async () => {
     const s = await cardWithEveryRole();
@@ -277,6 +346,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       name: null,
       email: null,
       preparing: false,
+      messageLimit: null,
     });
     // Carol, signed out, with her token: prefilled with her invited address, not yet able to write.
     expect(await viewer({ invite: s.carolToken })).toMatchObject({
@@ -443,13 +513,7 @@ describe("POST /api/group-cards/{id}/contributions", () => {
     "in %s, refuses an invitee's message past the limit per person, and any message past the card's, writing nothing",
     async (locale) => {
       const s = await cardWithEveryRole();
-      /** `count` more messages by this user, written straight to the database. */
-      const messagesBy = (user: { id: number; email: string }, count: number) =>
-        testSql(
-          `INSERT INTO group_card_contributions (group_card_id, contributor_user_id, contributor_email, contributor_name, type, content, position)
-           SELECT $1, $2, $3, 'Someone', 'text', 'Hello ' || n, 100 + n FROM generate_series(1, $4) AS n`,
-          [s.card.id, user.id, user.email, count],
-        );
+      const messagesBy = (user: { id: number; email: string }, count: number) => seedMessages(s.card.id, user, count);
       const body = { contributorName: "Bob", contributorEmail: "bob@example.com", content: "One more" };
       const refusal = (key: "authorMessagesLimitReached" | "cardMessagesLimitReached", max: number) => ({ error: { code: "conflict", message: translatorFor(locale)(`errors.${key}`, { max }) } });
 
@@ -461,6 +525,10 @@ describe("POST /api/group-cards/{id}/contributions", () => {
       expect(bobAgain.status).toBe(409);
       expect(await bobAgain.json()).toEqual(refusal("authorMessagesLimitReached", MAX_MESSAGES_PER_AUTHOR));
       expect(await cardRows()).toEqual(before);
+      // The card page says so before Bob writes another; the creator still has room.
+      const messageLimitOf = async (cookie?: string) => (await (await api.bySlug(s.card.slug, { cookie })).json()).viewer.messageLimit;
+      expect(await messageLimitOf(s.cookies.invitee)).toBe("author");
+      expect(await messageLimitOf(s.cookies.creator)).toBeNull();
       // The creator is bound by the card's limit only.
       await messagesBy(s.ann.user, MAX_MESSAGES_PER_AUTHOR);
       expect((await api.contribute(s.card.id, { ...body, contributorName: "Ann" }, s.cookies.creator)).status).toBe(201);
@@ -471,6 +539,10 @@ describe("POST /api/group-cards/{id}/contributions", () => {
       const full = await api.contribute(s.card.id, { ...body, contributorName: "Ann" }, `${s.cookies.creator}; NEXT_LOCALE=${locale}`);
       expect(full.status).toBe(409);
       expect(await full.json()).toEqual(refusal("cardMessagesLimitReached", MAX_MESSAGES_PER_CARD));
+      expect(await messageLimitOf(s.cookies.creator)).toBe("card");
+      expect(await messageLimitOf(s.cookies.invitee)).toBe("card");
+      // Someone who may not write anyway is told that, not that the card is full.
+      expect(await messageLimitOf(s.cookies.stranger)).toBeNull();
       // A photo for a message that cannot be added is refused before it is read.
       const upload = await api.uploadImage(s.card.id, await jpeg(), { cookie: s.cookies.creator });
       expect(upload.status).toBe(409);

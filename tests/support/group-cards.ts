@@ -145,6 +145,15 @@ export const api = {
 };
 
 /** A valid create body; `overrides` replace fields. */
+/** `count` more text messages by this user on the card, written straight to the database (to fill it up quickly). */
+export function seedMessages(cardId: number, user: { id: number; email: string }, count: number) {
+  return testSql(
+    `INSERT INTO group_card_contributions (group_card_id, contributor_user_id, contributor_email, contributor_name, type, content, position)
+     SELECT $1, $2, $3, 'Someone', 'text', 'Hello ' || n, 100 + n FROM generate_series(1, $4) AS n`,
+    [cardId, user.id, user.email, count],
+  );
+}
+
 export function cardBody(overrides: Record<string, unknown> = {}) {
   return {
     recipientName: "Rita",

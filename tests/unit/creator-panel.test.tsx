@@ -98,6 +98,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       name: "Ann",
       email: "ann@example.com",
       preparing: false,
+      messageLimit: null,
     },
     invitations: [
       invitation(1, "bob@example.com", "contributed", 300),

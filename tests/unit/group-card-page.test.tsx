@@ -42,6 +42,7 @@ const visitor: CardViewerDto = {
   name: null,
   email: null,
   preparing: false,
+  messageLimit: null,
 };
 const viewers = {
   visitor,
@@ -161,6 +162,23 @@ describe("the card page for each kind of viewer", () => {
     expect(screen.getByTestId("read-only-notice")).toHaveTextContent(texts.card.readOnlyTitle);
     expect(addButton()).toBeNull();
     expect(screen.getByTestId("share-card")).toHaveTextContent(texts.card.share);
+  });
+
+  it("tells a contributor at a limit which one, instead of offering Add Message", () => {
+    renderCard({ ...viewers.invitee, messageLimit: "author" });
+    expect(addButton()).toBeNull();
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent(texts.card.authorLimitTitle);
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent("You have added 25 messages to this card, the most one person can.");
+    expect(screen.queryByTestId("read-only-notice")).toBeNull();
+  });
+
+  it("tells the creator of a full card so", () => {
+    renderCard({ ...viewers.creator, messageLimit: "card" });
+    expect(addButton()).toBeNull();
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent(texts.card.cardFullTitle);
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent("It already has 500 messages, the most one card can hold.");
+    // Present and the PDF stay.
+    expect(screen.getByTestId("present-card")).toBeVisible();
   });
 
   it.each([["creator"], ["invitee"]] as const)("lets the %s add a message through the dialog", async (kind) => {
