@@ -32,7 +32,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { birthdayInputSchema, type BirthdayDto, type BirthdayInput } from "@/lib/birthdays/schema";
+import { birthdayInputSchema, MAX_BIRTHDAYS_PER_USER, type BirthdayDto, type BirthdayInput } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -43,6 +43,8 @@ export type BirthdayDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The birthday to edit; without it the dialog adds a new one. */
   birthday?: BirthdayDto | null;
+  /** The account holds MAX_BIRTHDAYS_PER_USER already: adding says so and cannot be sent (the server refuses it anyway). */
+  full?: boolean;
 };
 
 /**
@@ -50,7 +52,7 @@ export type BirthdayDialogProps = {
  * mounted each time the dialog opens, so it starts from the birthday's
  * values (or empty) and forgets what was typed once closed.
  */
-export function BirthdayDialog({ open, onOpenChange, birthday }: BirthdayDialogProps) {
+export function BirthdayDialog({ open, onOpenChange, birthday, full = false }: BirthdayDialogProps) {
   const t = useTranslations("birthdays.dialog");
   const common = useTranslations("common");
   const editing = birthday ?? null;
@@ -61,13 +63,13 @@ export function BirthdayDialog({ open, onOpenChange, birthday }: BirthdayDialogP
           <DialogTitle>{editing ? t("editTitle") : t("addTitle")}</DialogTitle>
           <DialogDescription>{editing ? t("editDescription") : t("addDescription")}</DialogDescription>
         </DialogHeader>
-        <BirthdayForm birthday={editing} onDone={() => onOpenChange(false)} />
+        <BirthdayForm birthday={editing} full={!editing && full} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function BirthdayForm({ birthday, onDone }: { birthday: BirthdayDto | null; onDone: () => void }) {
+function BirthdayForm({ birthday, full, onDone }: { birthday: BirthdayDto | null; full: boolean; onDone: () => void }) {
   const t = useTranslations("birthdays.dialog");
   const toasts = useTranslations("birthdays.toasts");
   const common = useTranslations("common");
@@ -115,6 +117,11 @@ function BirthdayForm({ birthday, onDone }: { birthday: BirthdayDto | null; onDo
 
   return (
     <SchemaFormRoot form={form} onSubmit={send}>
+      {full && (
+        <p role="status" className="rounded-lg border bg-muted px-3 py-2 text-sm" data-testid="birthday-limit-notice">
+          {t("full", { max: MAX_BIRTHDAYS_PER_USER })}
+        </p>
+      )}
       <TextField name="name" label={t("name")} autoComplete="off" data-testid="birthday-name" />
 
       <DatePartsField
@@ -175,7 +182,7 @@ function BirthdayForm({ birthday, onDone }: { birthday: BirthdayDto | null; onDo
               {t("cancel")}
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={busy} data-testid="birthday-save">
+          <Button type="submit" disabled={busy || full} data-testid="birthday-save">
             {save.isPending ? t("saving") : birthday ? t("save") : t("add")}
           </Button>
         </div>

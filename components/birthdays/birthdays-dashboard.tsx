@@ -44,8 +44,8 @@ export type BirthdaysDashboardProps = {
 export function BirthdaysDashboard({ heading, overview, groupCards = {}, offerGoogleImport = false }: BirthdaysDashboardProps) {
   const t = useTranslations("birthdays");
   const locale = localeOr(useLocale());
-  const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
   const { today, moreToday, next, stats } = overview;
+  const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs(stats.total);
   const shown = today.length + next.length;
   const birthdaysView = localizedPath(locale, "/dashboard/birthdays");
 

@@ -46,7 +46,7 @@ export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   // birthdays' first render into short slices instead of one long task that
   // would hold up taps and scrolling (the skeleton stays until it is ready).
   const data = useDeferredValue(loaded);
-  const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs();
+  const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs(loaded?.length);
   const mode: BirthdaysViewMode = useSearchParams().get("view") === "month" ? "month" : "list";
   const upcoming = useMemo(() => (data ? byUpcoming(data, today) : []), [data, today]);
   const renderRow = useCallback(

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
-import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER, type BirthdayDto } from "@/lib/birthdays/schema";
 
 // Loaded on the first press: the forms are not part of the views' first load.
 const BirthdayDialog = lazy(() => import("./birthday-dialog").then((module) => ({ default: module.BirthdayDialog })));
@@ -15,8 +15,11 @@ const GiftIdeasDialog = lazy(() =>
  * the calls that open them. Render `dialogs` once in the view; cards and
  * rows call `openEdit` and `openGifts`. The birthday stays set while a
  * dialog closes, so its text does not vanish during the close.
+ * `birthdayCount`, the user's birthdays as far as the view knows (undefined
+ * while loading), lets Add Birthday say the account is full before the form
+ * is filled in rather than after.
  */
-export function useBirthdayDialogs() {
+export function useBirthdayDialogs(birthdayCount: number | undefined) {
   const edit = useLazyDialog<BirthdayDto>();
   const gifts = useLazyDialog<BirthdayDto>();
   const { show: showEdit } = edit;
@@ -30,7 +33,12 @@ export function useBirthdayDialogs() {
       <>
         {edit.mounted && (
           <Suspense>
-            <BirthdayDialog open={edit.open} onOpenChange={edit.onOpenChange} birthday={edit.payload} />
+            <BirthdayDialog
+              open={edit.open}
+              onOpenChange={edit.onOpenChange}
+              birthday={edit.payload}
+              full={(birthdayCount ?? 0) >= MAX_BIRTHDAYS_PER_USER}
+            />
           </Suspense>
         )}
         {gifts.mounted && (

@@ -1,6 +1,7 @@
 "use client";
 
 import type * as React from "react";
+import { useSyncExternalStore } from "react";
 import { useTheme } from "@/components/site/theme-provider";
 import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
 import type { ToastRequest } from "@/lib/site/toast";
@@ -19,16 +20,40 @@ const paletteStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties;
 
+// Sonner's own breakpoint: at this width and below its toasts span the screen.
+const PHONE_QUERY = "(max-width: 600px)";
+
+function subscribeToPhoneWidth(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * On a phone a toast spans the screen, and at the bottom it would lie over a
+ * dialog's buttons (Add Birthday's Cancel, while the error it reports is still
+ * being read) and the section bar: there it comes from the top, as a phone's
+ * own notifications do, and can also be swiped back up.
+ */
+function usePhoneWidth() {
+  return useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
+  const phone = usePhoneWidth();
   return (
     <Sonner
       theme={theme === "dark" ? "dark" : "light"}
-      position="bottom-right"
+      position={phone ? "top-center" : "bottom-right"}
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
       hotkey={["F8"]}
-      swipeDirections={["right"]}
+      swipeDirections={phone ? ["right", "top"] : ["right"]}
       closeButton
       className="md:[--width:420px]!"
       style={paletteStyle}

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
+import { MAX_BIRTHDAYS_PER_USER } from "../../lib/birthdays/schema";
 import { dayFromToday as dayFromTodayIn, isoDate } from "./support/dates";
 import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 
@@ -255,5 +256,62 @@ test.describe("header tooltips", () => {
     await expect(nav.getByTestId("nav-birthdays")).toBeFocused();
     await expect(birthdays).toBeVisible({ timeout: 300 });
     await expect(page.getByTestId("logout").locator("xpath=..").locator('[data-slot="css-tooltip"]')).toBeHidden();
+  });
+});
+
+test.describe("a full account, on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("Add Birthday says the account is full before the form is filled in; the error toast leaves the dialog's buttons free", async ({ page }) => {
+    await signInAsNewUser(page);
+    // One short of the limit, spread over the year.
+    const almostFull = Array.from({ length: MAX_BIRTHDAYS_PER_USER - 1 }, (_, index) => ({
+      name: `Friend ${index + 1}`,
+      date: isoDate(dayFromToday(1 + (index % 360))),
+    }));
+    await importBirthdays(page, almostFull);
+    await page.reload();
+    await expect(visibleTestId(page, "stat-total-value")).toHaveText("2,999");
+
+    // The dialog opens with room for one more; the last place goes elsewhere meanwhile.
+    await visibleTestId(page, "add-birthday").click();
+    const dialog = visibleTestId(page, "birthday-dialog");
+    await expect(dialog.getByTestId("birthday-limit-notice")).toHaveCount(0);
+    await dialog.getByTestId("birthday-name").fill("One Too Many");
+    await dialog.getByRole("combobox", { name: en.birthdays.dialog.month }).click();
+    await page.getByRole("option", { name: "March" }).click();
+    await dialog.getByRole("combobox", { name: en.birthdays.dialog.day }).click();
+    await page.getByRole("option", { name: "7", exact: true }).click();
+    expect((await page.request.post("/api/birthdays", { data: { name: "The Last Place", date: "2000-01-02" } })).status()).toBe(201);
+    await dialog.getByTestId("birthday-save").click();
+
+    const toast = page.locator('[data-sonner-toast][data-front="true"]');
+    await expect(toast).toContainText(en.birthdays.toasts.addError);
+    await expect(toast).toContainText("You have reached the limit of 3,000 birthdays for one account.");
+    // On a phone the toast comes from the top, clear of the dialog's buttons.
+    const toastBox = (await toast.boundingBox())!;
+    for (const button of [dialog.getByTestId("birthday-save"), dialog.getByRole("button", { name: en.birthdays.dialog.cancel })]) {
+      const box = (await button.boundingBox())!;
+      expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, "toast and button overlap").toBe(true);
+    }
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Once full, the dialog says so at once and cannot be sent.
+    await page.reload();
+    await expect(visibleTestId(page, "stat-total-value")).toHaveText("3,000");
+    await visibleTestId(page, "add-birthday").click();
+    await expect(dialog.getByTestId("birthday-limit-notice")).toHaveText(
+      "This account already keeps 3,000 birthdays, the most one account can. Remove some to add new ones.",
+    );
+    await expect(dialog.getByTestId("birthday-save")).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // The same on the birthdays view, in Lithuanian, with the number grouped as Lithuanian writes it.
+    await page.goto("/lt/dashboard/birthdays");
+    await expect(visibleTestId(page, "all-birthdays-count")).toContainText("3 000");
+    await visibleTestId(page, "add-birthday").click();
+    await expect(dialog.getByTestId("birthday-limit-notice")).toContainText("3 000 gimtadienių");
+    await expect(dialog.getByTestId("birthday-save")).toBeDisabled();
   });
 });

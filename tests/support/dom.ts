@@ -72,3 +72,24 @@ export function cssTooltipOf(control: HTMLElement): HTMLElement {
   expect(tooltip).toHaveAttribute("aria-hidden", "true");
   return tooltip;
 }
+
+/**
+ * jsdom has no `matchMedia`: this one answers `(max-width: N px)` queries as
+ * a screen `width` pixels wide would (and no others), without change events.
+ */
+export function mockScreenWidth(width: number): void {
+  window.matchMedia = (query: string) => {
+    const maxWidth = /^\(max-width: (\d+)px\)$/.exec(query);
+    if (!maxWidth) throw new Error(`mockScreenWidth does not answer ${query}`);
+    return {
+      matches: width <= Number(maxWidth[1]),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { BirthdayDialog } from "@/components/birthdays/birthday-dialog";
 import { birthdaysQueryKey, useBirthdays } from "@/components/birthdays/use-birthdays";
@@ -41,7 +41,7 @@ function ListWatcher() {
   return null;
 }
 
-function renderDialog(birthday: BirthdayDto | null = null, client: QueryClient = createQueryClient()) {
+function renderDialog(birthday: BirthdayDto | null = null, client: QueryClient = createQueryClient(), { full = false } = {}) {
   const onOpenChange = jest.fn();
   // The list is already loaded (and, as in the app, never stale by itself): only a change refetches it.
   client.setQueryData(birthdaysQueryKey, []);
@@ -49,7 +49,7 @@ function renderDialog(birthday: BirthdayDto | null = null, client: QueryClient =
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <QueryClientProvider client={client}>
         <ListWatcher />
-        <BirthdayDialog open onOpenChange={onOpenChange} birthday={birthday} />
+        <BirthdayDialog open onOpenChange={onOpenChange} birthday={birthday} full={full} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -72,6 +72,18 @@ describe("BirthdayDialog", () => {
     expect(yearBox()).not.toBeChecked();
     expect(dialog().queryByRole("combobox", { name: t.year })).toBeNull();
     expect(dialog().queryByRole("button", { name: t.delete })).toBeNull();
+  });
+
+  it("on a full account, says so at once and cannot be sent; editing is not affected", () => {
+    renderDialog(null, undefined, { full: true });
+    expect(dialog().getByRole("status")).toHaveTextContent(
+      "This account already keeps 3,000 birthdays, the most one account can. Remove some to add new ones.",
+    );
+    expect(dialog().getByRole("button", { name: t.add })).toBeDisabled();
+    cleanup();
+    renderDialog(stored, undefined, { full: true });
+    expect(dialog().queryByRole("status")).toBeNull();
+    expect(dialog().getByRole("button", { name: t.save })).toBeEnabled();
   });
 
   it("edits: pre-fills every field and ticks the year box", () => {

@@ -15,6 +15,7 @@ import { ThemeProvider } from "@/components/site/theme-provider";
 import { ToasterHost } from "@/components/site/toaster-host";
 import { TOAST_DURATION_MS, Toaster, VISIBLE_TOASTS } from "@/components/ui/sonner";
 import { showToast } from "@/lib/site/toast";
+import { mockScreenWidth } from "../support/dom";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/components/ui/tooltip";
 
 describe("Button", () => {
@@ -109,6 +110,27 @@ describe("timing constants", () => {
 });
 
 describe("Toaster", () => {
+  beforeEach(() => mockScreenWidth(1280));
+
+  it.each([
+    [1280, "bottom", "right"],
+    [601, "bottom", "right"],
+    // A phone: a toast across the screen's foot would lie over a dialog's buttons.
+    [600, "top", "center"],
+    [360, "top", "center"],
+  ])("on a screen %i px wide, comes from the %s %s", async (width, y, x) => {
+    mockScreenWidth(width);
+    render(
+      <ThemeProvider initialTheme="dark">
+        <Toaster />
+      </ThemeProvider>,
+    );
+    act(() => void toast("Saved"));
+    const list = (await screen.findByText("Saved")).closest("ol");
+    expect(list).toHaveAttribute("data-y-position", y);
+    expect(list).toHaveAttribute("data-x-position", x);
+  });
+
   it("is reachable with F8 and shows only the newest toast", async () => {
     render(
       <ThemeProvider initialTheme="dark">
