@@ -2,6 +2,7 @@
 
 import { PenLine } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useWatch, type Control } from "react-hook-form";
@@ -24,6 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { isValidDay } from "@/lib/dates/calendar";
 import type { BirthdayContact } from "@/lib/group-cards/contacts";
+import { MAX_GROUP_CARDS_PER_USER } from "@/lib/group-cards/limits";
 import { createCardSchema, type CreateCardInput } from "@/lib/group-cards/schema";
 import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
@@ -60,6 +62,8 @@ export type CreateCardMakerProps = {
   prefill: BirthdayContact | null;
   /** The years the Birthday Date field offers (this year and next). */
   years: number[];
+  /** The account keeps MAX_GROUP_CARDS_PER_USER cards: a notice, and the way to delete some, instead of the form. */
+  full: boolean;
 };
 
 /**
@@ -68,12 +72,12 @@ export type CreateCardMakerProps = {
  * live here, not in the dialog, so the preview follows what is typed and a
  * closed dialog keeps it until the page is left (decision 033).
  */
-export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill, years }: CreateCardMakerProps) {
+export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill, years, full }: CreateCardMakerProps) {
   const t = useTranslations("groupCards.create");
   const common = useTranslations("common");
   const locale = localeOr(useLocale());
   const router = useRouter();
-  const [open, setOpen] = useState(prefill !== null);
+  const [open, setOpen] = useState(prefill !== null && !full);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: createCardSchema,
     defaultValues: initialValues(initiatorName, prefill, years[0]!),
@@ -117,12 +121,22 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
         <div className="grid content-start gap-6">
           {intro}
-          <DialogTrigger asChild>
-            <Button type="button" size="lg" className="w-full sm:w-fit" data-testid="create-card-open">
-              <PenLine aria-hidden="true" />
-              {t("start")}
-            </Button>
-          </DialogTrigger>
+          {full ? (
+            <section role="status" className="grid gap-3 rounded-xl border bg-card p-4 text-sm shadow-sm" data-testid="create-card-full">
+              <h2 className="font-semibold">{t("fullTitle")}</h2>
+              <p className="text-muted-foreground">{t("full", { max: MAX_GROUP_CARDS_PER_USER })}</p>
+              <Button asChild variant="outline" className="w-full sm:w-fit">
+                <Link href="/my-group-cards">{t("myCards")}</Link>
+              </Button>
+            </section>
+          ) : (
+            <DialogTrigger asChild>
+              <Button type="button" size="lg" className="w-full sm:w-fit" data-testid="create-card-open">
+                <PenLine aria-hidden="true" />
+                {t("start")}
+              </Button>
+            </DialogTrigger>
+          )}
         </div>
         <section
           aria-labelledby="create-card-preview"

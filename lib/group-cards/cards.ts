@@ -103,12 +103,16 @@ export async function createCard(
 }
 
 /**
- * 409 once the user keeps MAX_GROUP_CARDS_PER_USER cards (docs/decisions/048).
+ * The user keeps MAX_GROUP_CARDS_PER_USER cards already (docs/decisions/048).
  * A deleted card is gone from group_cards, so only the cards still kept count.
  */
+export async function keepsMostCards(client: Prisma.TransactionClient, creatorId: number): Promise<boolean> {
+  return (await client.groupCard.count({ where: { creatorId } })) >= MAX_GROUP_CARDS_PER_USER;
+}
+
+/** 409 once the user keeps MAX_GROUP_CARDS_PER_USER cards. */
 async function checkRoomForCard(client: Prisma.TransactionClient, creatorId: number): Promise<void> {
-  const count = await client.groupCard.count({ where: { creatorId } });
-  if (count >= MAX_GROUP_CARDS_PER_USER) {
+  if (await keepsMostCards(client, creatorId)) {
     throw new AppError("conflict", "groupCardLimitReached", { values: { max: MAX_GROUP_CARDS_PER_USER } });
   }
 }

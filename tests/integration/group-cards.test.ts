@@ -1,5 +1,7 @@
+import { getSessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
+import { createCardStart } from "@/lib/group-cards/create-start";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
 import { MAX_GROUP_CARDS_PER_USER, MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
 import { translatorFor } from "@/lib/http/translate";
@@ -208,9 +210,13 @@ describe("POST /api/group-cards", () => {
 
 describe("the limit on group cards per account", () => {
   it("refuses a card past the limit with 409 and its translated message, and makes and sends nothing", async () => {
-    const { user, cookie } = await signedInUser("ann@example.com");
+    const { user, cookie, token } = await signedInUser("ann@example.com");
     await storedCards(user.id, MAX_GROUP_CARDS_PER_USER - 1);
+    // The create page offers the form while there is room, and says the account is full once there is none.
+    const pageFull = async () => (await createCardStart((await getSessionUser(token))!, undefined)).full;
+    expect(await pageFull()).toBe(false);
     expect((await api.create(cardBody(), cookie)).status).toBe(201);
+    expect(await pageFull()).toBe(true);
     expect(resend.messages).toHaveLength(2);
     const before = await cardRows();
     const slugsBefore = await db().issuedGroupCardSlug.count();

@@ -32,7 +32,11 @@ const ann: BirthdayContact = {
 };
 const ben: BirthdayContact = { id: 9, name: "Ben Jones", email: null, date: "2000-03-02", next: { year: 2027, month: 3, day: 2 } };
 
-function renderMaker({ contacts = [ann, ben], prefill = null }: { contacts?: BirthdayContact[]; prefill?: BirthdayContact | null } = {}) {
+function renderMaker({
+  contacts = [ann, ben],
+  prefill = null,
+  full = false,
+}: { contacts?: BirthdayContact[]; prefill?: BirthdayContact | null; full?: boolean } = {}) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <QueryProvider>
@@ -43,6 +47,7 @@ function renderMaker({ contacts = [ann, ben], prefill = null }: { contacts?: Bir
           contacts={contacts}
           prefill={prefill}
           years={[2026, 2027]}
+          full={full}
         />
       </QueryProvider>
     </NextIntlClientProvider>,
@@ -69,6 +74,16 @@ function fillValid() {
 const submit = () => fireEvent.click(dialog().getByRole("button", { name: t.submit }));
 
 describe("CreateCardMaker", () => {
+  it("on an account that keeps the most cards, says so and leads to My group cards instead of the form, also with a prefill", () => {
+    renderMaker({ full: true, prefill: ann });
+    expect(screen.queryByTestId("create-card-dialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: t.start })).toBeNull();
+    const notice = screen.getByTestId("create-card-full");
+    expect(notice).toHaveTextContent(t.fullTitle);
+    expect(notice).toHaveTextContent("This account keeps 500 group cards, the most one account can.");
+    expect(within(notice).getByRole("link", { name: t.myCards })).toHaveAttribute("href", "/my-group-cards");
+  });
+
   it("shows the sample card until something is typed, then follows the title, name and description", () => {
     renderMaker();
     expect(within(preview()).getByRole("heading", { name: t.sample.title })).toBeInTheDocument();

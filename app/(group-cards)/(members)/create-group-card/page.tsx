@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CreateGroupCardPage({ searchParams }: Props) {
   const locale = localeOr(await getLocale());
   const session = await requireCurrentUser(locale);
-  const { user, contacts, prefill, years } = await loadForSession(
+  const { user, contacts, prefill, years, full } = await loadForSession(
     locale,
     createCardStart(session, (await searchParams).birthday),
   );
@@ -68,6 +68,7 @@ export default async function CreateGroupCardPage({ searchParams }: Props) {
           contacts={contacts}
           prefill={prefill}
           years={years}
+          full={full}
         />
       </main>
     </div>
