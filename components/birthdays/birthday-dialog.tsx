@@ -122,22 +122,25 @@ function BirthdayForm({ birthday, full, onDone }: { birthday: BirthdayDto | null
           {t("full", { max: MAX_BIRTHDAYS_PER_USER })}
         </p>
       )}
-      <TextField name="name" label={t("name")} autoComplete="off" data-testid="birthday-name" />
+      {/* Full: nothing to type into, and the dialog's first focus goes to Cancel. */}
+      <fieldset disabled={full} className="contents">
+        <TextField name="name" label={t("name")} autoComplete="off" data-testid="birthday-name" />
 
-      <DatePartsField
-        legend={t("birthday")}
-        labels={{ month: t("month"), day: t("day"), year: t("year") }}
-        year={{ kind: "checkbox", label: t("includeYear") }}
-      />
+        <DatePartsField
+          legend={t("birthday")}
+          labels={{ month: t("month"), day: t("day"), year: t("year") }}
+          year={{ kind: "checkbox", label: t("includeYear") }}
+        />
 
-      <TextField name="email" label={t("email")} type="email" autoComplete="off" data-testid="birthday-email-input" />
+        <TextField name="email" label={t("email")} type="email" autoComplete="off" data-testid="birthday-email-input" />
 
-      <TextAreaField
-        name="notes"
-        label={t("notes")}
-        placeholder={t("notesPlaceholder")}
-        data-testid="birthday-notes-input"
-      />
+        <TextAreaField
+          name="notes"
+          label={t("notes")}
+          placeholder={t("notesPlaceholder")}
+          data-testid="birthday-notes-input"
+        />
+      </fieldset>
 
       <DialogFooter className="gap-2 sm:justify-between">
         {birthday ? (

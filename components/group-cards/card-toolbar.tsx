@@ -100,7 +100,8 @@ export function CardToolbar({
       )}
       {viewer.messageLimit === "card" && (
         <Notice icon={<Lock aria-hidden="true" />} title={t("cardFullTitle")} testId="message-limit-notice">
-          <p>{t("cardFull", { max: MAX_MESSAGES_PER_CARD })}</p>
+          {/* The creator may remove anyone's message; the others only their own. */}
+          <p>{t(viewer.isCreator ? "cardFullCreator" : "cardFull", { max: MAX_MESSAGES_PER_CARD })}</p>
         </Notice>
       )}
       {viewer.messageLimit === "author" && (

@@ -17,7 +17,12 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   closeLabel?: string;
 };
 
-function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+/** Whether a press landed on a toast (sonner's list sits outside every dialog). */
+function onToast(target: EventTarget | null) {
+  return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
+}
+
+function DialogContent({ className, children, closeLabel = "Close", onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
@@ -26,6 +31,11 @@ function DialogContent({ className, children, closeLabel = "Close", ...props }: 
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg outline-none sm:p-6 motion-safe:data-[state=open]:animate-pop-in",
           className,
         )}
+        // Closing or swiping away a toast is not leaving the dialog: what was typed stays.
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (onToast(event.target)) event.preventDefault();
+        }}
         {...props}
       >
         {/* Its own provider: dialogs also open on pages without one (sign-in, the greeting). */}

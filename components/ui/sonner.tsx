@@ -55,9 +55,13 @@ function Toaster(props: ToasterProps) {
       hotkey={["F8"]}
       swipeDirections={phone ? ["right", "top"] : ["right"]}
       closeButton
-      className="md:[--width:420px]!"
+      // A modal dialog turns off pointer events around it, toasts included: a
+      // press would fall through to the dialog under the toast (its close
+      // button), and the toast could not be closed or swiped away.
+      className="pointer-events-auto! md:[--width:420px]!"
       style={paletteStyle}
-      toastOptions={{ classNames: { description: "text-muted-foreground!" } }}
+      // The close button at least 24 px square (WCAG 2.5.8); sonner's is 20.
+      toastOptions={{ classNames: { description: "text-muted-foreground!", closeButton: "size-6!" } }}
       {...props}
     />
   );

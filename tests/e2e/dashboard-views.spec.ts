@@ -294,7 +294,12 @@ test.describe("a full account, on a phone", () => {
       const box = (await button.boundingBox())!;
       expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, "toast and button overlap").toBe(true);
     }
-    await expect(dialog).toBeVisible();
+    // Announced (not hidden from screen readers behind the modal dialog), and
+    // closing it leaves the dialog open with what was typed.
+    await expect(page.getByRole("alert").filter({ hasText: en.birthdays.toasts.addError })).toBeVisible();
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(dialog.getByTestId("birthday-name")).toHaveValue("One Too Many");
     await page.keyboard.press("Escape");
 
     // Once full, the dialog says so at once and cannot be sent.
@@ -305,6 +310,7 @@ test.describe("a full account, on a phone", () => {
       "This account already keeps 3,000 birthdays, the most one account can. Remove some to add new ones.",
     );
     await expect(dialog.getByTestId("birthday-save")).toBeDisabled();
+    await expect(dialog.getByTestId("birthday-name")).toBeDisabled();
     await page.keyboard.press("Escape");
 
     // The same on the birthdays view, in Lithuanian, with the number grouped as Lithuanian writes it.

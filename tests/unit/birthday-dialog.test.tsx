@@ -80,6 +80,8 @@ describe("BirthdayDialog", () => {
       "This account already keeps 3,000 birthdays, the most one account can. Remove some to add new ones.",
     );
     expect(dialog().getByRole("button", { name: t.add })).toBeDisabled();
+    // Nothing to type into.
+    expect(nameField()).toBeDisabled();
     cleanup();
     renderDialog(stored, undefined, { full: true });
     expect(dialog().queryByRole("status")).toBeNull();

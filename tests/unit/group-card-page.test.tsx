@@ -172,11 +172,19 @@ describe("the card page for each kind of viewer", () => {
     expect(screen.queryByTestId("read-only-notice")).toBeNull();
   });
 
+  it("tells an invitee on a full card that their own messages can still be edited", () => {
+    renderCard({ ...viewers.invitee, messageLimit: "card" });
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent(texts.card.cardFullTitle);
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent("You can still edit or remove your own.");
+  });
+
   it("tells the creator of a full card so", () => {
     renderCard({ ...viewers.creator, messageLimit: "card" });
     expect(addButton()).toBeNull();
     expect(screen.getByTestId("message-limit-notice")).toHaveTextContent(texts.card.cardFullTitle);
-    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent("It already has 500 messages, the most one card can hold.");
+    expect(screen.getByTestId("message-limit-notice")).toHaveTextContent(
+      "It already has 500 messages, the most one card can hold. Remove some to make room for new ones.",
+    );
     // Present and the PDF stay.
     expect(screen.getByTestId("present-card")).toBeVisible();
   });
