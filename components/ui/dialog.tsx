@@ -18,7 +18,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 /** Whether a press landed on a toast (sonner's list sits outside every dialog). */
-function onToast(target: EventTarget | null) {
+function isOnToast(target: EventTarget | null) {
   return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
 }
 
@@ -34,7 +34,7 @@ function DialogContent({ className, children, closeLabel = "Close", onInteractOu
         // Closing or swiping away a toast is not leaving the dialog: what was typed stays.
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
-          if (onToast(event.target)) event.preventDefault();
+          if (isOnToast(event.target)) event.preventDefault();
         }}
         {...props}
       >
