@@ -1,8 +1,8 @@
 import "server-only";
+import { lockAccount } from "@/lib/account/lock";
 import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { lockAccount } from "@/lib/account/lock";
 import { birthdayNotFound } from "./birthdays";
 import { MAX_GIFT_IDEAS_PER_USER, type GiftData, type GiftDto } from "./gift-schema";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { lockAccount } from "@/lib/account/lock";
 import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
-import { lockAccount } from "@/lib/account/lock";
 import { versionedCache } from "@/lib/cache/versioned-cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";

@@ -14,10 +14,9 @@ export async function checkRoomForMessage(
   client: Prisma.TransactionClient,
   { cardId, authorId, isCreator }: { cardId: number; authorId: number; isCreator: boolean },
 ): Promise<void> {
-  const [onCard, byAuthor] = await Promise.all([
-    client.groupCardContribution.count({ where: { groupCardId: cardId } }),
-    isCreator ? 0 : client.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } }),
-  ]);
+  // One after the other: inside a transaction its queries share one connection anyway.
+  const onCard = await client.groupCardContribution.count({ where: { groupCardId: cardId } });
+  const byAuthor = isCreator ? 0 : await client.groupCardContribution.count({ where: { groupCardId: cardId, contributorUserId: authorId } });
   const reached = messageLimitReached({ onCard, byAuthor, isCreator });
   if (reached === "card") throw new AppError("conflict", "cardMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_CARD } });
   if (reached === "author") throw new AppError("conflict", "authorMessagesLimitReached", { values: { max: MAX_MESSAGES_PER_AUTHOR } });

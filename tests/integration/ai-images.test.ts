@@ -5,7 +5,7 @@ import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { AI_IMAGES_PER_CARD_PER_DAY, AI_IMAGES_PER_USER_PER_DAY, AI_QUOTA_WINDOW_MS } from "@/lib/ai/quotas";
 import { db } from "@/lib/db";
 import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/limits";
-import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import { imageFileName } from "@/lib/images/urls";
 import { storage } from "@/lib/storage";
 import en from "@/messages/en.json";
@@ -149,10 +149,7 @@ describe("POST /api/ai/generate-image", () => {
         for (const cookie of [cookies.creator, cookies.invitee]) {
           const refused = await generate({ prompt: "Cake", groupCardId: card.id }, cookie, locale);
           expect(refused.status).toBe(409);
-          expect(await errorOf(refused)).toEqual({
-            code: "conflict",
-            message: translatorFor(locale)("errors.cardMessagesLimitReached", { max: MAX_MESSAGES_PER_CARD }),
-          });
+          expect(await errorOf(refused)).toEqual(conflictBody(locale, "cardMessagesLimitReached", { max: MAX_MESSAGES_PER_CARD }).error);
         }
         expect(await aiRows()).toEqual(before);
         expect(openai.requests).toHaveLength(0);
@@ -166,10 +163,7 @@ describe("POST /api/ai/generate-image", () => {
       const before = await aiRows();
       const refused = await generate({ prompt: "Cake", groupCardId: card.id }, cookies.invitee, "lt");
       expect(refused.status).toBe(409);
-      expect(await errorOf(refused)).toEqual({
-        code: "conflict",
-        message: translatorFor("lt")("errors.authorMessagesLimitReached", { max: MAX_MESSAGES_PER_AUTHOR }),
-      });
+      expect(await errorOf(refused)).toEqual(conflictBody("lt", "authorMessagesLimitReached", { max: MAX_MESSAGES_PER_AUTHOR }).error);
       expect(await aiRows()).toEqual(before);
       expect(openai.requests).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/route
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/route";
 import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
-import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -169,12 +169,7 @@ describe("the limit on birthdays per account", () => {
     for (const locale of ["en", "lt", "ru"] as const) {
       const response = await create({ name: "One too many", date: "2000-01-01" }, `${cookie}; NEXT_LOCALE=${locale}`);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({
-        error: {
-          code: "conflict",
-          message: translatorFor(locale)("errors.birthdayLimitReached", { max: MAX_BIRTHDAYS_PER_USER }),
-        },
-      });
+      expect(await response.json()).toEqual(conflictBody(locale, "birthdayLimitReached", { max: MAX_BIRTHDAYS_PER_USER }));
     }
     expect(await allRows()).toEqual(before);
   });

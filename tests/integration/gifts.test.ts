@@ -3,7 +3,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/[id]/
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/gifts/[giftId]/route";
 import { MAX_GIFT_IDEAS_PER_USER } from "@/lib/birthdays/gift-schema";
 import { db } from "@/lib/db";
-import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -202,12 +202,7 @@ describe("the limit on gift ideas per account", () => {
     for (const birthdayId of [birthday.id, other.id]) {
       const response = await create(birthdayId, { title: "One too many" }, `${cookie}; NEXT_LOCALE=${locale}`);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({
-        error: {
-          code: "conflict",
-          message: translatorFor(locale)("errors.giftLimitReached", { max: MAX_GIFT_IDEAS_PER_USER }),
-        },
-      });
+      expect(await response.json()).toEqual(conflictBody(locale, "giftLimitReached", { max: MAX_GIFT_IDEAS_PER_USER }));
     }
     expect(await allRows()).toEqual(before);
     // Another user's birthday, or none, is still 404 at the limit: the limit says nothing of it.

@@ -9,7 +9,7 @@ import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { createSession } from "@/lib/auth/session";
 import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
-import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import { testSql } from "../setup/database";
 import { jsonRequest, noParams, signedInUser } from "../support/auth";
 import { storedBirthdays } from "../support/birthdays";
@@ -336,12 +336,9 @@ describe("the import", () => {
     fake.state.contacts = [person("new-1", "New One", on(1, 1, 1990)), person("new-2", "New Two", on(1, 2, 1990))];
     const response = await importWith(await ticketFor(ann.cookie), `${ann.cookie}; NEXT_LOCALE=lt`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: "conflict",
-        message: translatorFor("lt")("errors.importOverBirthdayLimit", { max: MAX_BIRTHDAYS_PER_USER, count: MAX_BIRTHDAYS_PER_USER - 1, adding: 2 }),
-      },
-    });
+    expect(await response.json()).toEqual(
+      conflictBody("lt", "importOverBirthdayLimit", { max: MAX_BIRTHDAYS_PER_USER, count: MAX_BIRTHDAYS_PER_USER - 1, adding: 2 }),
+    );
     expect(await birthdaysOf(ann.user.id)).toEqual(before);
     expect(await db().user.findUniqueOrThrow({ where: { id: ann.user.id } })).toMatchObject({ googleContactsImported: false });
   });

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { createCardStart } from "@/lib/group-cards/create-start";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
 import { MAX_GROUP_CARDS_PER_USER, MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
-import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -224,12 +224,7 @@ describe("the limit on group cards per account", () => {
     for (const locale of ["en", "lt", "ru"] as const) {
       const response = await api.create(cardBody({ invitedContributors: `${locale}@example.com` }), `${cookie}; NEXT_LOCALE=${locale}`);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({
-        error: {
-          code: "conflict",
-          message: translatorFor(locale)("errors.groupCardLimitReached", { max: MAX_GROUP_CARDS_PER_USER }),
-        },
-      });
+      expect(await response.json()).toEqual(conflictBody(locale, "groupCardLimitReached", { max: MAX_GROUP_CARDS_PER_USER }));
     }
     expect(await cardRows()).toEqual(before);
     expect(await db().issuedGroupCardSlug.count()).toBe(slugsBefore);
@@ -521,7 +516,7 @@ describe("POST /api/group-cards/{id}/contributions", () => {
       const s = await cardWithEveryRole();
       const messagesBy = (user: { id: number; email: string }, count: number) => seedMessages(s.card.id, user, count);
       const body = { contributorName: "Bob", contributorEmail: "bob@example.com", content: "One more" };
-      const refusal = (key: "authorMessagesLimitReached" | "cardMessagesLimitReached", max: number) => ({ error: { code: "conflict", message: translatorFor(locale)(`errors.${key}`, { max }) } });
+      const refusal = (key: "authorMessagesLimitReached" | "cardMessagesLimitReached", max: number) => conflictBody(locale, key, { max });
 
       // Bob has one message already (cardWithEveryRole).
       await messagesBy(s.bob.user, MAX_MESSAGES_PER_AUTHOR - 2);

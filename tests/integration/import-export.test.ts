@@ -5,6 +5,7 @@ import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
 import { db } from "@/lib/db";
 import { readImport } from "@/lib/contacts/import";
 import { translatorFor } from "@/lib/http/translate";
+import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 import ru from "@/messages/ru.json";
@@ -260,16 +261,9 @@ describe("the limit on birthdays per account", () => {
       for (const send of [preview, importFile]) {
         const response = await send({ format: "csv", content }, cookie);
         expect(response.status).toBe(409);
-        expect(await response.json()).toEqual({
-          error: {
-            code: "conflict",
-            message: translatorFor(locale)("errors.importOverBirthdayLimit", {
-              max: MAX_BIRTHDAYS_PER_USER,
-              count: MAX_BIRTHDAYS_PER_USER - 1,
-              adding: 2,
-            }),
-          },
-        });
+        expect(await response.json()).toEqual(
+          conflictBody(locale, "importOverBirthdayLimit", { max: MAX_BIRTHDAYS_PER_USER, count: MAX_BIRTHDAYS_PER_USER - 1, adding: 2 }),
+        );
       }
       expect(await allBirthdays()).toEqual(before);
     },
