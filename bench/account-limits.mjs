@@ -17,8 +17,8 @@ import { percentile, probeHealth } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 import { seedSignedInUser } from "./lib/seed.mjs";
 
-// MAX_BIRTHDAYS_PER_USER (lib/birthdays/schema.ts) and MAX_GIFT_IDEAS_PER_USER
-// (lib/birthdays/gift-schema.ts): TypeScript with "@/" imports, which plain
+// MAX_BIRTHDAYS_PER_USER and MAX_GIFT_IDEAS_PER_USER
+// (lib/birthdays/limits.ts): TypeScript with "@/" imports, which plain
 // node cannot load. Should they change, the 409 checks below fail.
 const MAX_BIRTHDAYS_PER_USER = 3000;
 const MAX_GIFT_IDEAS_PER_USER = 5000;

@@ -32,7 +32,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { birthdayInputSchema, MAX_BIRTHDAYS_PER_USER, type BirthdayDto, type BirthdayInput } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/limits";
+import { birthdayInputSchema, type BirthdayDto, type BirthdayInput } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";

@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useCallback } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
-import { MAX_BIRTHDAYS_PER_USER, type BirthdayDto } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/limits";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
 
 // Loaded on the first press: the forms are not part of the views' first load.
 const BirthdayDialog = lazy(() => import("./birthday-dialog").then((module) => ({ default: module.BirthdayDialog })));

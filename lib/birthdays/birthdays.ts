@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { cachedListJson } from "./list-cache";
 import { Prisma, type Birthday } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
-import { MAX_BIRTHDAYS_PER_USER, type BirthdayData, type BirthdayDto } from "./schema";
+import { MAX_BIRTHDAYS_PER_USER } from "./limits";
+import type { BirthdayData, BirthdayDto } from "./schema";
 
 // A user's birthdays. Every query filters by the owner's id, so an id of
 // someone else's birthday behaves exactly like one that does not exist:

@@ -12,9 +12,6 @@ const GIFT_NOTES_MAX_LENGTH = 2000;
 /** Prices are stored as numeric(10, 2): below 100 000 000, two decimals. */
 const GIFT_PRICE_LIMIT = 100_000_000;
 
-/** The most gift ideas one account keeps, over all its birthdays (docs/decisions/048-per-account-limits.md). */
-export const MAX_GIFT_IDEAS_PER_USER = 5000;
-
 export const giftStatuses = ["idea", "bought", "given"] as const;
 export type GiftStatus = (typeof giftStatuses)[number];
 

@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import type { GiftIdea } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { birthdayNotFound } from "./birthdays";
-import { MAX_GIFT_IDEAS_PER_USER, type GiftData, type GiftDto } from "./gift-schema";
+import type { GiftData, GiftDto } from "./gift-schema";
+import { MAX_GIFT_IDEAS_PER_USER } from "./limits";
 
 // Gift ideas of a user's birthdays. Every query goes through the birthday's
 // owner, so another user's birthday or gift answers 404 and stays untouched.

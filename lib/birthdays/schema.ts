@@ -10,13 +10,6 @@ import { optionalEmailAddress, optionalText, personName } from "@/lib/validation
 
 const BIRTHDAY_NOTES_MAX_LENGTH = 2000;
 
-/**
- * The most birthdays one account keeps: three times the thousand the
- * dashboard is designed for, and a bound on what a list, an export or a
- * calendar feed costs the server (docs/decisions/048-per-account-limits.md).
- */
-export const MAX_BIRTHDAYS_PER_USER = 3000;
-
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

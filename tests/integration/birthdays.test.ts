@@ -1,6 +1,6 @@
 import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/route";
-import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/limits";
 import { db } from "@/lib/db";
 import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";

@@ -1,7 +1,7 @@
 import { DELETE as deleteBirthdayRoute } from "@/app/api/birthdays/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/birthdays/[id]/gifts/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/birthdays/[id]/gifts/[giftId]/route";
-import { MAX_GIFT_IDEAS_PER_USER } from "@/lib/birthdays/gift-schema";
+import { MAX_GIFT_IDEAS_PER_USER } from "@/lib/birthdays/limits";
 import { db } from "@/lib/db";
 import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";

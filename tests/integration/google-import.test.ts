@@ -7,7 +7,7 @@ import { POST as importRoute } from "@/app/api/google/import-contacts/route";
 import { GET as startRoute } from "@/app/api/google/start/route";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { createSession } from "@/lib/auth/session";
-import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/limits";
 import { db } from "@/lib/db";
 import { conflictBody } from "../support/errors";
 import { testSql } from "../setup/database";

@@ -1,7 +1,7 @@
 import { GET as exportRoute } from "@/app/api/birthdays/export/route";
 import { POST as importRoute } from "@/app/api/birthdays/import/route";
 import { POST as previewRoute } from "@/app/api/birthdays/import/preview/route";
-import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/schema";
+import { MAX_BIRTHDAYS_PER_USER } from "@/lib/birthdays/limits";
 import { db } from "@/lib/db";
 import { readImport } from "@/lib/contacts/import";
 import { translatorFor } from "@/lib/http/translate";
