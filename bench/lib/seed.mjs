@@ -61,7 +61,7 @@ export async function seedGroupCard(databaseUrl, { email = "bench@example.com", 
     const cardId = rows[0].id;
     await client.query(
       `INSERT INTO group_card_invitations (group_card_id, invitee_email, status, invite_token_hash)
-       SELECT $1, 'friend' || n || '@example.com', 'contributed', md5('bench' || $1 || '-' || n) FROM generate_series(1, $2::int) AS n`,
+       SELECT $1::int, 'friend' || n || '@example.com', 'contributed', md5('bench-' || $1::int || '-' || n) FROM generate_series(1, $2::int) AS n`,
       [cardId, messages],
     );
     await client.query(
