@@ -5,10 +5,10 @@
 // Then a group card's page (bench/lib/card-page.mjs) and the signed-in
 // dashboard pages (bench/lib/signed-in-pages.mjs).
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { loadavg } from "node:os";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
+import { lighthouseRuns } from "./lib/lighthouse-runs.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 import { medianBenchmarkIndex, memoryFirstTouchMicroseconds, memoryProtectionChangeMicroseconds } from "./lib/machine.mjs";
 import { benchCardPage } from "./lib/card-page.mjs";
@@ -40,19 +40,13 @@ try {
     // One request first: the server loads a route's code on its first request,
     // which is start-up cost, not the page's.
     await fetch(`${server.baseUrl}${path}`).then((response) => response.arrayBuffer());
-    const runs = [];
-    for (let run = 0; run < RUNS_PER_PAGE; run++) {
-      const result = await lighthouse(`${server.baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-      });
-      runs.push(result.lhr);
-    }
-    publicReports.push(...runs);
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const { categories, audits } = runs[Math.floor(runs.length / 2)];
+    const { reports, median } = await lighthouseRuns(`${server.baseUrl}${path}`, {
+      chrome,
+      runs: RUNS_PER_PAGE,
+      categories: Object.keys(TARGETS),
+    });
+    publicReports.push(...reports);
+    const { categories, audits } = median;
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, categories[key].score]));
     const metric = (id) => Math.round(audits[id].numericValue);
     rows.push({

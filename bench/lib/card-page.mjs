@@ -1,5 +1,5 @@
-import lighthouse from "lighthouse";
 import { signInBrowser } from "./browser-session.mjs";
+import { lighthouseRuns } from "./lighthouse-runs.mjs";
 import { writeReportSection } from "./report.mjs";
 import { seedGroupCard, seedSignedInUser } from "./seed.mjs";
 
@@ -73,17 +73,8 @@ async function measure({ url, cookie, name, scriptBudget = false }, chrome, runs
   const warm = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
   await warm.arrayBuffer();
-  const runs = [];
-  for (let run = 0; run < runsPerPage; run++) {
-    const { lhr } = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) },
-    );
-    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-    runs.push(lhr);
-  }
-  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const { categories, audits } = runs[Math.floor(runs.length / 2)];
+  const { median } = await lighthouseRuns(url, { chrome, runs: runsPerPage, categories: Object.keys(TARGETS) });
+  const { categories, audits } = median;
   return {
     name,
     scriptBudget,

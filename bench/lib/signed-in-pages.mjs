@@ -1,5 +1,5 @@
-import lighthouse from "lighthouse";
 import { signInBrowser } from "./browser-session.mjs";
+import { lighthouseRuns } from "./lighthouse-runs.mjs";
 import { writeReportSection } from "./report.mjs";
 import { seedSignedInUser } from "./seed.mjs";
 
@@ -20,19 +20,8 @@ export async function benchSignedInPages({ server, chrome, runsPerPage }) {
   for (const path of PAGES) {
     // Warm-up: the route's code loads on its first request.
     await fetch(`${server.baseUrl}${path}`, { headers: { cookie } }).then((response) => response.arrayBuffer());
-    const runs = [];
-    for (let run = 0; run < runsPerPage; run++) {
-      const result = await lighthouse(`${server.baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-      });
-      if (result.lhr.finalDisplayedUrl !== `${server.baseUrl}${path}`) throw new Error(`${path} ended at ${result.lhr.finalDisplayedUrl}: not signed in?`);
-      runs.push(result.lhr);
-    }
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const { categories, audits } = runs[Math.floor(runs.length / 2)];
+    const { median } = await lighthouseRuns(`${server.baseUrl}${path}`, { chrome, runs: runsPerPage, categories: Object.keys(TARGETS) });
+    const { categories, audits } = median;
     const metric = (id) => Math.round(audits[id].numericValue);
     rows.push({
       path,
