@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import type { ConfirmRequest } from "@/components/ui/confirm-dialog";
+import { MAX_INVITATIONS_PER_CARD } from "@/lib/group-cards/limits";
 import type { InvitationDto, InvitationStatus } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -54,6 +55,8 @@ export function InvitationsPanel({
   // A revoked invitation is listed (with its status) but no longer counts as someone invited.
   const invited = invitations.filter(({ status }) => status !== "revoked").length;
   const rest = invitations.length - shown;
+  // Said before the server refuses (docs/decisions/048); resending stays on each row.
+  const full = invitations.length >= MAX_INVITATIONS_PER_CARD;
 
   return (
     <PanelSection
@@ -77,10 +80,16 @@ export function InvitationsPanel({
             {t("showMore", { count: Math.min(rest, INVITATIONS_SLICE) })}
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={() => inviteMore.show()} data-testid="invite-more">
-          <MailPlus aria-hidden="true" />
-          {t("inviteMore")}
-        </Button>
+        {full ? (
+          <p className="text-sm text-muted-foreground" data-testid="invitations-full">
+            {t("full", { max: MAX_INVITATIONS_PER_CARD })}
+          </p>
+        ) : (
+          <Button type="button" variant="outline" onClick={() => inviteMore.show()} data-testid="invite-more">
+            <MailPlus aria-hidden="true" />
+            {t("inviteMore")}
+          </Button>
+        )}
       </div>
       {inviteMore.mounted && (
         <Suspense>

@@ -5,13 +5,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { formatBirthday } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
-import type { GroupCard, GroupCardInvitation } from "@/lib/db/generated/client";
+import type { GroupCard, GroupCardInvitation, Prisma } from "@/lib/db/generated/client";
 import { appLink, sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { authorize, cardAccess } from "./access";
 import { RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
+import { MAX_INVITATIONS_PER_CARD } from "./limits";
 import { cardPath, cardReturnPath } from "./links";
 import type { InviteOutcome, InviteResultDto, SignInLinkResultDto } from "./schema";
 
@@ -96,7 +97,8 @@ async function sendOne(card: GroupCard, { invitation, token }: FreshInvitation, 
  * POST /api/group-cards/{id}/invitations (creator only): invites new
  * addresses and resends to invited ones that have not contributed, at most
  * once an hour each; a revoked address is invited afresh. Every e-mail counts
- * against the creator's daily budget.
+ * against the creator's daily budget. 409 and nothing sent when the new
+ * addresses would take the card past MAX_INVITATIONS_PER_CARD.
  */
 export async function inviteMore(
   actor: SessionUser | null,
@@ -122,6 +124,9 @@ export async function inviteMore(
     if (invitation.sentAt && invitation.sentAt > resendBefore) return { email, outcome: "recentlySent" };
     return { email, outcome: "resent" };
   });
+  const adding = plan.filter(({ outcome }) => outcome === "invited");
+  // Once before the day's invitation budget is spent on addresses the card has no room for...
+  await checkRoomForInvitations(db(), cardId, adding.length);
   await spendInvitationBudget(
     creator.id,
     plan.filter(({ outcome }) => outcome === "invited" || outcome === "resent").length,
@@ -129,16 +134,26 @@ export async function inviteMore(
   );
 
   const fresh: FreshInvitation[] = [];
+  if (adding.length > 0) {
+    await db().$transaction(async (tx) => {
+      // ...and again with the card's row locked, so that parallel requests
+      // count one after the other and never pass the limit together.
+      await tx.$queryRaw`SELECT id FROM group_cards WHERE id = ${cardId} FOR UPDATE`;
+      await checkRoomForInvitations(tx, cardId, adding.length);
+      for (const entry of adding) {
+        const { token, tokenHash } = newInviteToken();
+        const created = await tx.groupCardInvitation.createManyAndReturn({
+          data: { groupCardId: cardId, inviterUserId: creator.id, inviteeEmail: entry.email, inviteTokenHash: tokenHash, sentAt: now },
+          skipDuplicates: true,
+        });
+        if (created[0]) fresh.push({ invitation: created[0], token });
+        else entry.outcome = "recentlySent"; // invited by a parallel request a moment ago
+      }
+    });
+  }
   for (const entry of plan) {
-    const { token, tokenHash } = newInviteToken();
-    if (entry.outcome === "invited") {
-      const created = await db().groupCardInvitation.createManyAndReturn({
-        data: { groupCardId: cardId, inviterUserId: creator.id, inviteeEmail: entry.email, inviteTokenHash: tokenHash, sentAt: now },
-        skipDuplicates: true,
-      });
-      if (created[0]) fresh.push({ invitation: created[0], token });
-      else entry.outcome = "recentlySent"; // invited by a parallel request a moment ago
-    } else if (entry.outcome === "resent") {
+    if (entry.outcome === "resent") {
+      const { token, tokenHash } = newInviteToken();
       // Conditional, so two resends at once send one e-mail.
       const { count } = await db().groupCardInvitation.updateMany({
         where: {
@@ -162,6 +177,17 @@ export async function inviteMore(
   }
   await sendInvitationEmails(access.card, fresh, locale);
   return { results: plan, invitations: await listInvitations(cardId) };
+}
+
+/** 409 when `adding` new invitations would take the card past MAX_INVITATIONS_PER_CARD (docs/decisions/048). */
+async function checkRoomForInvitations(client: Prisma.TransactionClient, cardId: number, adding: number): Promise<void> {
+  if (adding === 0) return;
+  const count = await client.groupCardInvitation.count({ where: { groupCardId: cardId } });
+  if (count + adding > MAX_INVITATIONS_PER_CARD) {
+    throw new AppError("conflict", "cardInvitationsLimitReached", {
+      values: { max: MAX_INVITATIONS_PER_CARD, count, room: Math.max(0, MAX_INVITATIONS_PER_CARD - count) },
+    });
+  }
 }
 
 /** The card's invitations for its creator, oldest first. */

@@ -20,6 +20,15 @@ export const MAX_MESSAGES_PER_CARD = 500;
 export const MAX_MESSAGES_PER_AUTHOR = 25;
 
 /**
+ * The most invitations one card has, revoked ones included (they stay on its
+ * list): the creator panel and "My group cards" list every invitation, so
+ * without a bound 200 a day would grow both for ever. 500 is one invitee for
+ * every message the card can hold; a card is made with at most 100
+ * (docs/decisions/048-per-account-limits.md, addendum).
+ */
+export const MAX_INVITATIONS_PER_CARD = 500;
+
+/**
  * The most group cards one account keeps (made and not deleted): "My group
  * cards" (GET /api/group-cards) lists them all in one answer, each with its
  * invitations, so without a bound one account could make that answer, and

@@ -3,7 +3,12 @@ import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { createCardStart } from "@/lib/group-cards/create-start";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
-import { MAX_GROUP_CARDS_PER_USER, MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/schema";
+import {
+  MAX_GROUP_CARDS_PER_USER,
+  MAX_INVITATIONS_PER_CARD,
+  MAX_MESSAGES_PER_AUTHOR,
+  MAX_MESSAGES_PER_CARD,
+} from "@/lib/group-cards/schema";
 import { conflictBody } from "../support/errors";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
@@ -461,6 +466,67 @@ describe("POST /api/group-cards/{id}/invitations", () => {
     // Within the hour: nothing is sent again.
     const again = await (await api.invite(s.card.id, { emails: ["carol@example.com"] }, s.cookies.creator)).json();
     expect(again.results).toEqual([{ email: "carol@example.com", outcome: "recentlySent" }]);
+    expect(resend.messages).toHaveLength(3);
+  });
+
+  it.each(["en", "lt", "ru"] as const)(
+    "in %s, refuses new addresses past the card's limit on invitations, sending nothing, and still resends",
+    async (locale) => {
+      const s = await cardWithEveryRole();
+      const invitationsOnCard = async () => db().groupCardInvitation.count({ where: { groupCardId: s.card.id } });
+      const fillTo = async (count: number) =>
+        testSql(
+          `INSERT INTO group_card_invitations (group_card_id, inviter_user_id, invitee_email, invite_token_hash, sent_at)
+           SELECT $1, $2, 'guest' || n || '@example.com', md5('guest-' || n), now() FROM generate_series($3::int + 1, $4::int) AS n`,
+          [s.card.id, s.ann.user.id, await invitationsOnCard(), count],
+        );
+      await fillTo(MAX_INVITATIONS_PER_CARD - 1);
+      const cookie = `${s.cookies.creator}; NEXT_LOCALE=${locale}`;
+      const before = await cardRows();
+      const refused = await api.invite(s.card.id, { emails: "frank@example.com, grace@example.com" }, cookie);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual(
+        conflictBody(locale, "cardInvitationsLimitReached", { max: MAX_INVITATIONS_PER_CARD, count: MAX_INVITATIONS_PER_CARD - 1, room: 1 }),
+      );
+      expect(await cardRows()).toEqual(before);
+      expect(resend.messages).toHaveLength(0);
+      // Nothing was taken from the day's budget either.
+      await expect(spendInvitationBudget(s.ann.user.id, INVITATIONS_PER_DAY, new Date())).resolves.toBeUndefined();
+      await testSql("DELETE FROM rate_limit_counters");
+
+      // The last place, beside a resend to someone already invited.
+      const last = await api.invite(s.card.id, { emails: "frank@example.com, carol@example.com" }, cookie);
+      expect((await last.json()).results).toEqual([
+        { email: "frank@example.com", outcome: "invited" },
+        { email: "carol@example.com", outcome: "resent" },
+      ]);
+      expect(await invitationsOnCard()).toBe(MAX_INVITATIONS_PER_CARD);
+      const full = await api.invite(s.card.id, { emails: ["grace@example.com"] }, cookie);
+      expect(await full.json()).toEqual(
+        conflictBody(locale, "cardInvitationsLimitReached", { max: MAX_INVITATIONS_PER_CARD, count: MAX_INVITATIONS_PER_CARD, room: 0 }),
+      );
+      // A full card still resends: no new invitation is made.
+      expect((await (await api.invite(s.card.id, { emails: ["erin@example.com"] }, cookie)).json()).results).toEqual([
+        { email: "erin@example.com", outcome: "resent" },
+      ]);
+      expect(await invitationsOnCard()).toBe(MAX_INVITATIONS_PER_CARD);
+      expect(resend.messages.map((message) => message.to[0]).sort()).toEqual(["carol@example.com", "erin@example.com", "frank@example.com"]);
+    },
+  );
+
+  it("lets parallel requests fill the card's last invitations but never pass the limit", async () => {
+    const s = await cardWithEveryRole();
+    const onCard = await db().groupCardInvitation.count({ where: { groupCardId: s.card.id } });
+    await testSql(
+      `INSERT INTO group_card_invitations (group_card_id, inviter_user_id, invitee_email, invite_token_hash, sent_at)
+       SELECT $1, $2, 'guest' || n || '@example.com', md5('guest-' || n), now() FROM generate_series(1, $3::int) AS n`,
+      [s.card.id, s.ann.user.id, MAX_INVITATIONS_PER_CARD - onCard - 3],
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => api.invite(s.card.id, { emails: [`p${n}@example.com`] }, s.cookies.creator).then((r) => r.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(await db().groupCardInvitation.count({ where: { groupCardId: s.card.id } })).toBe(MAX_INVITATIONS_PER_CARD);
     expect(resend.messages).toHaveLength(3);
   });
 

@@ -3,6 +3,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from "@testing-
 import { NextIntlClientProvider } from "next-intl";
 import { CreatorPanel } from "@/components/group-cards/creator-panel";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { MAX_INVITATIONS_PER_CARD } from "@/lib/group-cards/limits";
 import type { CardViewDto, ContributionDto, InvitationDto } from "@/lib/group-cards/schema";
 import { createQueryClient } from "@/lib/site/query-client";
 import { showToast } from "@/lib/site/toast";
@@ -295,6 +296,27 @@ describe("CreatorPanel: invitations", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show 20 more" }));
     expect(screen.getAllByTestId("invitation-row")).toHaveLength(120);
     // 120 rows with tooltips take a few seconds in jsdom on a busy machine.
+  }, 20_000);
+});
+
+describe("CreatorPanel: a card with every invitation it can have", () => {
+  it.each([
+    ["en", "This card has 500 invitations, the most one card can have."],
+    ["lt", "Šis atvirukas jau turi 500 kvietimų – daugiausia, kiek gali turėti vienas atvirukas."],
+    ["ru", "В этой открытке уже 500 приглашений — больше в одной открытке быть не может."],
+  ] as const)("in %s, says so in place of Invite more and still offers resends", (locale, notice) => {
+    const all = Array.from({ length: MAX_INVITATIONS_PER_CARD }, (_, index) => invitation(index + 1, `guest${index}@example.com`, "pending", 120));
+    renderPanel(cardView({ invitations: all }), locale);
+    expect(screen.queryByTestId("invite-more")).not.toBeInTheDocument();
+    expect(screen.getByTestId("invitations-full")).toHaveTextContent(notice);
+    expect(screen.getAllByTestId("invitation-resend")).toHaveLength(50);
+  }, 20_000);
+
+  it("offers Invite more while there is room for one more", () => {
+    const all = Array.from({ length: MAX_INVITATIONS_PER_CARD - 1 }, (_, index) => invitation(index + 1, `guest${index}@example.com`, "pending", 120));
+    renderPanel(cardView({ invitations: all }));
+    expect(screen.getByTestId("invite-more")).toBeInTheDocument();
+    expect(screen.queryByTestId("invitations-full")).not.toBeInTheDocument();
   }, 20_000);
 });
 
