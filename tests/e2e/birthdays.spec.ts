@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import { dayFromToday as dayFromTodayIn, isoDate } from "./support/dates";
+import { chooseOption } from "./support/select";
 import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The user's day follows their time zone, recorded from the browser at the
@@ -34,13 +35,10 @@ test("add, edit and delete birthdays; stats and countdowns for today, tomorrow, 
   await visibleTestId(page, "add-birthday").click();
   const dialog = visibleTestId(page, "birthday-dialog");
   await dialog.getByTestId("birthday-name").fill("Ona Today");
-  await dialog.getByTestId("birthday-month").click();
-  await page.getByRole("option", { name: monthName(today.month), exact: true }).click();
-  await dialog.getByTestId("birthday-day").click();
-  await page.getByRole("option", { name: String(today.day), exact: true }).click();
+  await chooseOption(dialog.getByTestId("birthday-month"), monthName(today.month));
+  await chooseOption(dialog.getByTestId("birthday-day"), String(today.day));
   await dialog.getByTestId("birthday-include-year").click();
-  await dialog.getByTestId("birthday-year").click();
-  await page.getByRole("option", { name: "1996", exact: true }).click();
+  await chooseOption(dialog.getByTestId("birthday-year"), "1996");
   await dialog.getByTestId("birthday-save").click();
   await expect(frontToast(page)).toContainText(en.birthdays.toasts.added);
   await expect(card(page, "Ona Today").getByTestId("birthday-countdown")).toHaveText(en.birthdays.card.today);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import { MAX_BIRTHDAYS_PER_USER } from "../../lib/birthdays/limits";
 import { dayFromToday as dayFromTodayIn, isoDate } from "./support/dates";
+import { chooseOption } from "./support/select";
 import { signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The dashboard's views (decision 027): the home with today's birthdays and
@@ -102,8 +103,10 @@ for (const viewport of [
 
       // The month filter: only the month of the 45th day from now.
       const target = dayFromToday(45);
-      await visibleTestId(page, "all-birthdays-month").click();
-      await page.getByRole("option", { name: new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, target.month - 1, 1))), exact: true }).click();
+      await chooseOption(
+        visibleTestId(page, "all-birthdays-month"),
+        new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, target.month - 1, 1))),
+      );
       const inMonth = Array.from({ length: 60 }, (_, index) => dayFromToday(index + 1)).filter((day) => day.month === target.month).length;
       await expect(count).toHaveText(`${inMonth} birthdays`);
       await expect(visibleTestId(page, "month-group")).toHaveCount(1);
@@ -302,10 +305,8 @@ test.describe("a full account, on a phone", () => {
     const dialog = visibleTestId(page, "birthday-dialog");
     await expect(dialog.getByTestId("birthday-limit-notice")).toHaveCount(0);
     await dialog.getByTestId("birthday-name").fill("One Too Many");
-    await dialog.getByRole("combobox", { name: en.birthdays.dialog.month }).click();
-    await page.getByRole("option", { name: "March" }).click();
-    await dialog.getByRole("combobox", { name: en.birthdays.dialog.day }).click();
-    await page.getByRole("option", { name: "7", exact: true }).click();
+    await chooseOption(dialog.getByRole("combobox", { name: en.birthdays.dialog.month }), "March");
+    await chooseOption(dialog.getByRole("combobox", { name: en.birthdays.dialog.day }), "7");
     expect((await page.request.post("/api/birthdays", { data: { name: "The Last Place", date: "2000-01-02" } })).status()).toBe(201);
     await dialog.getByTestId("birthday-save").click();
 

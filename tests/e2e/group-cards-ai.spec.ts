@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chooseOption } from "./support/select";
 import { catalogues, newAddress, signInAsNewUser } from "./support/sign-in";
 
 // Issue 13's AI images in the older view (/group-card/{id}) against the fake
@@ -36,8 +37,7 @@ test("the creator generates an AI image on the older view; a refused description
   await expect(frontToast(page)).toContainText(t.missingPromptDescription);
 
   await dialog.getByRole("textbox", { name: t.prompt }).fill("A corgi with balloons [slow]");
-  await dialog.getByRole("combobox", { name: t.style }).click();
-  await page.getByRole("option", { name: t.styles.cartoon }).click();
+  await chooseOption(dialog.getByRole("combobox", { name: t.style }), t.styles.cartoon);
   await dialog.getByTestId("ai-image-generate").click();
 
   // A slow picture: what is happening and for how long, then the picture on the card with its badge.

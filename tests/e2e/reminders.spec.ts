@@ -3,6 +3,7 @@ import ru from "../../messages/ru.json";
 import { cronSecret } from "../../playwright.config";
 import { lastMailTo, signInLink } from "./support/mail";
 import { passAt } from "./support/reminders";
+import { chooseOption } from "./support/select";
 import { askForLink, signInAsNewUser, visibleTestId } from "./support/sign-in";
 
 // The user's day and send hour follow their time zone, recorded from the
@@ -39,8 +40,7 @@ test("a birthday due tomorrow: the pass on the day sends the digest in Russian w
   await page.goto("/ru/dashboard/settings");
   await expect(visibleTestId(page, "reminders-state")).toHaveText(ru.reminders.on);
   await visibleTestId(page, "reminders-edit").click();
-  await visibleTestId(page, "reminders-hour").click();
-  await page.getByRole("option", { name: "00:00", exact: true }).click();
+  await chooseOption(visibleTestId(page, "reminders-hour"), "00:00");
   await visibleTestId(page, "reminders-save").click();
   await expect(visibleTestId(page, "reminders-time")).toContainText("00:00");
 

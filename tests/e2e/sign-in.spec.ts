@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json";
 import { lastMailTo, signInLink } from "./support/mail";
+import { chooseOption } from "./support/select";
 import { askForLink, asOwnClient, catalogues, newAddress, signInAsNewUser } from "./support/sign-in";
 
 test.describe("sign-in by e-mail link", () => {
@@ -38,12 +39,9 @@ test.describe("sign-in by e-mail link", () => {
     await page.getByRole("button", { name: en.profile.edit }).click();
     const profile = page.getByTestId("profile-dialog");
     await profile.getByLabel(en.profile.name).fill("Ann Example");
-    await page.getByTestId("birthday-month").click();
-    await page.getByRole("option", { name: "July" }).click();
-    await page.getByTestId("birthday-day").click();
-    await page.getByRole("option", { name: "15", exact: true }).click();
-    await page.getByTestId("birthday-year").click();
-    await page.getByRole("option", { name: "1990" }).click();
+    await chooseOption(page.getByTestId("birthday-month"), "July");
+    await chooseOption(page.getByTestId("birthday-day"), "15");
+    await chooseOption(page.getByTestId("birthday-year"), "1990");
     await page.getByTestId("profile-save").click();
     await expect(page.locator("[data-sonner-toast]")).toContainText(en.profile.updateSuccess);
     await expect(profile).toHaveCount(0);
