@@ -17,7 +17,7 @@ import { testSql } from "../setup/database";
 import { jpeg } from "../support/images";
 import { signedInUser } from "../support/auth";
 import { mailThroughFakeResend } from "../support/fake-resend";
-import { api, cardBody, cardRows, cardWithEveryRole, ROLES, seedMessages } from "../support/group-cards";
+import { api, cardBody, cardRows, cardWithEveryRole, ROLES, seedInvitationsUpTo, seedMessages } from "../support/group-cards";
 
 const resend = mailThroughFakeResend();
 // The first e-mail a file renders loads react-email, which takes seconds on a busy machine.
@@ -474,13 +474,7 @@ describe("POST /api/group-cards/{id}/invitations", () => {
     async (locale) => {
       const s = await cardWithEveryRole();
       const invitationsOnCard = async () => db().groupCardInvitation.count({ where: { groupCardId: s.card.id } });
-      const fillTo = async (count: number) =>
-        testSql(
-          `INSERT INTO group_card_invitations (group_card_id, inviter_user_id, invitee_email, invite_token_hash, sent_at)
-           SELECT $1, $2, 'guest' || n || '@example.com', md5('guest-' || n), now() FROM generate_series($3::int + 1, $4::int) AS n`,
-          [s.card.id, s.ann.user.id, await invitationsOnCard(), count],
-        );
-      await fillTo(MAX_INVITATIONS_PER_CARD - 1);
+      await seedInvitationsUpTo(s.card.id, s.ann.user.id, MAX_INVITATIONS_PER_CARD - 1);
       const cookie = `${s.cookies.creator}; NEXT_LOCALE=${locale}`;
       const before = await cardRows();
       const refused = await api.invite(s.card.id, { emails: "frank@example.com, grace@example.com" }, cookie);
@@ -516,12 +510,7 @@ describe("POST /api/group-cards/{id}/invitations", () => {
 
   it("lets parallel requests fill the card's last invitations but never pass the limit", async () => {
     const s = await cardWithEveryRole();
-    const onCard = await db().groupCardInvitation.count({ where: { groupCardId: s.card.id } });
-    await testSql(
-      `INSERT INTO group_card_invitations (group_card_id, inviter_user_id, invitee_email, invite_token_hash, sent_at)
-       SELECT $1, $2, 'guest' || n || '@example.com', md5('guest-' || n), now() FROM generate_series(1, $3::int) AS n`,
-      [s.card.id, s.ann.user.id, MAX_INVITATIONS_PER_CARD - onCard - 3],
-    );
+    await seedInvitationsUpTo(s.card.id, s.ann.user.id, MAX_INVITATIONS_PER_CARD - 3);
     const statuses = await Promise.all(
       Array.from({ length: 6 }, (_, n) => api.invite(s.card.id, { emails: [`p${n}@example.com`] }, s.cookies.creator).then((r) => r.status)),
     );

@@ -144,7 +144,6 @@ export const api = {
   },
 };
 
-/** A valid create body; `overrides` replace fields. */
 /** `count` more text messages by this user on the card, written straight to the database (to fill it up quickly). */
 export function seedMessages(cardId: number, user: { id: number; email: string }, count: number) {
   return testSql(
@@ -154,6 +153,17 @@ export function seedMessages(cardId: number, user: { id: number; email: string }
   );
 }
 
+/** Invitations for made-up guests, sent by `inviterId`, until the card has `total` of them. */
+export async function seedInvitationsUpTo(cardId: number, inviterId: number, total: number) {
+  const onCard = await db().groupCardInvitation.count({ where: { groupCardId: cardId } });
+  await testSql(
+    `INSERT INTO group_card_invitations (group_card_id, inviter_user_id, invitee_email, invite_token_hash, sent_at)
+     SELECT $1, $2, 'guest' || n || '@example.com', md5('guest-' || n), now() FROM generate_series($3::int + 1, $4::int) AS n`,
+    [cardId, inviterId, onCard, total],
+  );
+}
+
+/** A valid create body; `overrides` replace fields. */
 export function cardBody(overrides: Record<string, unknown> = {}) {
   return {
     recipientName: "Rita",
