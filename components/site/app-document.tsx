@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { fontClassNames } from "@/components/site/fonts";
+import { IntlWarmUp } from "@/components/site/intl-warm-up";
 import { defaultTheme, isTheme, THEME_COOKIE } from "@/lib/site/theme";
 
 /**
@@ -23,6 +24,7 @@ export async function AppDocument({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <IntlWarmUp locale={locale} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"

@@ -17,6 +17,9 @@ export function contentSecurityPolicy(options: { nonce?: string; development: bo
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // Workers only from blob: URLs, which only a running script can make: the
+    // one that warms up the browser's Intl data (components/site/intl-warm-up.tsx).
+    "worker-src blob:",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -33,6 +36,11 @@ export function contentSecurityPolicy(options: { nonce?: string; development: bo
  * of the route's own (a header set in next.config.ts wins).
  */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** The nonce of a policy made by contentSecurityPolicy, if it has one. */
+export function nonceOf(policy: string | null): string | undefined {
+  return policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+}
 
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {

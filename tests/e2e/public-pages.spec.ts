@@ -400,6 +400,31 @@ test.describe("SEO and headers", () => {
     expect(violations).toEqual([]);
   });
 
+  test("pages start the Intl warm-up worker, and the policy allows it", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Before the page's first script: note every worker it starts.
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      Object.assign(window, { startedWorkers: started });
+      const BrowserWorker = window.Worker;
+      window.Worker = class extends BrowserWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          started.push(String(url));
+        }
+      };
+    });
+    for (const path of ["/", "/lt", "/ru/privacy-policy"]) {
+      await page.goto(path);
+      const started = await page.evaluate(() => (window as unknown as { startedWorkers: string[] }).startedWorkers);
+      expect(started, path).toEqual([expect.stringMatching(/^blob:/)]);
+    }
+    expect(violations).toEqual([]);
+  });
+
   test("the health check reports the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { contentSecurityPolicy } from "@/lib/security/headers";
+import { contentSecurityPolicy, nonceOf } from "@/lib/security/headers";
 import proxy from "@/proxy";
 
 const visit = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`));
@@ -14,13 +14,15 @@ describe("the Content-Security-Policy of pages", () => {
       expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'(;|$)/);
       expect(policy).toContain("img-src 'self' data: blob:;");
       expect(policy).toContain("frame-ancestors 'none'");
+      // Workers only from a script the page made itself (components/site/intl-warm-up.tsx).
+      expect(policy).toContain("worker-src blob:;");
       // Passed on to the page in its request headers, where Next.js finds the nonce.
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
     },
   );
 
   it("is new for every request", () => {
-    const nonces = ["/", "/", "/lt"].map((path) => /'nonce-([^']+)'/.exec(visit(path).headers.get("content-security-policy")!)![1]);
+    const nonces = ["/", "/", "/lt"].map((path) => nonceOf(visit(path).headers.get("content-security-policy")));
     expect(new Set(nonces).size).toBe(3);
   });
 
@@ -34,5 +36,13 @@ describe("the Content-Security-Policy of pages", () => {
       expect(policy).not.toMatch(/img-src[^;]*https:/);
     }
     expect(contentSecurityPolicy({ development: false })).toContain("script-src 'self';");
+  });
+
+  it("gives its nonce back to the page that renders inline scripts", () => {
+    const policy = visit("/").headers.get("content-security-policy");
+    expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain(`'nonce-${nonceOf(policy)}'`);
+    expect(nonceOf(contentSecurityPolicy({ development: false }))).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 });
