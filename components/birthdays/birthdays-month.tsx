@@ -39,7 +39,7 @@ export function BirthdaysMonth({ birthdays, today, renderItem }: BirthdaysMonthP
   const [shown, setShown] = useState({ year: today.year, month: today.month });
   const weekStart = firstWeekday(locale);
   const weeks = useMemo(() => monthWeeks(shown.year, shown.month, weekStart), [shown, weekStart]);
-  const byDay = useMemo(() => birthdaysByDay(birthdays, shown.year, shown.month), [birthdays, shown]);
+  const byDay = useMemo(() => birthdaysByDay(birthdays, shown.year, shown.month, locale), [birthdays, shown, locale]);
   const days = [...byDay.keys()].sort((a, b) => a - b);
   const weekdayNames = useMemo(() => {
     const format = (style: "short" | "long") => dateFormat(locale, { weekday: style, timeZone: "UTC" });

@@ -1,13 +1,14 @@
 "use client";
 
 import { CalendarDays, List, TriangleAlert } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { byUpcoming, type CalendarDate, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { localeOr } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { AllBirthdays } from "./all-birthdays";
 import { BirthdayRow } from "./birthday-row";
@@ -48,7 +49,8 @@ export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   const data = useDeferredValue(loaded);
   const { openAdd, openEdit, openGifts, dialogs } = useBirthdayDialogs(loaded?.length);
   const mode: BirthdaysViewMode = useSearchParams().get("view") === "month" ? "month" : "list";
-  const upcoming = useMemo(() => (data ? byUpcoming(data, today) : []), [data, today]);
+  const locale = localeOr(useLocale());
+  const upcoming = useMemo(() => (data ? byUpcoming(data, today, locale) : []), [data, today, locale]);
   const renderRow = useCallback(
     (birthday: Upcoming<BirthdayDto>) => (
       <BirthdayRow birthday={birthday} groupCard={cards?.[birthday.id] ?? null} onEdit={openEdit} onGifts={openGifts} />

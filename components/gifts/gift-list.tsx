@@ -6,6 +6,8 @@ import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { PanelIconButton } from "@/components/ui/panel-icon-button";
 import type { GiftDto } from "@/lib/birthdays/gift-schema";
+import { compareNames } from "@/lib/i18n/collation";
+import { localeOr } from "@/lib/i18n/locales";
 import { formatPrice } from "@/lib/i18n/price";
 
 // One birthday's gift ideas as lists: each idea with its link, status, price
@@ -25,15 +27,16 @@ export function GiftSections({
   onDelete: (gift: GiftDto) => void;
 }) {
   const t = useTranslations("gifts");
+  const byTitle = compareNames(localeOr(useLocale()));
   const { current, given } = useMemo(
     () => ({
       current: gifts.filter((gift) => gift.status !== "given"),
       // Most recent first: what was given last year matters most.
       given: gifts
         .filter((gift) => gift.status === "given")
-        .sort((a, b) => (b.givenYear ?? 0) - (a.givenYear ?? 0) || a.title.localeCompare(b.title)),
+        .sort((a, b) => (b.givenYear ?? 0) - (a.givenYear ?? 0) || byTitle(a.title, b.title)),
     }),
-    [gifts],
+    [gifts, byTitle],
   );
   return (
     <>

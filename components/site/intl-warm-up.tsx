@@ -17,8 +17,6 @@ function workerScript(locale: string): string {
     `new Intl.PluralRules(${tag}).select(1)`,
     `new Intl.DateTimeFormat(${tag},{day:"numeric",month:"long",timeZone:"UTC"}).format(0)`,
     `new Intl.Collator(${tag}).compare("a","b")`,
-    // Sorting by name without a language uses the browser's own.
-    `"a".localeCompare("b")`,
     "close()",
   ].join(";");
 }

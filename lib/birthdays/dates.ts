@@ -1,5 +1,7 @@
 import { isLeapYear, utcCalendarDate, type DateParts } from "@/lib/dates/calendar";
 import { localDateAt } from "@/lib/dates/zoned-time";
+import { compareNames } from "@/lib/i18n/collation";
+import type { Locale } from "@/lib/i18n/locales";
 
 // The one place that knows when a birthday falls: pages, the API and
 // e-mails all count days, ages and stats with these functions. Pure and
@@ -59,11 +61,13 @@ export function currentAge(birthYear: number | null, birthday: MonthDay, today: 
 
 export type Upcoming<T> = T & { daysUntil: number; next: CalendarDate; turning: number | null };
 
-/** Birthdays with their countdown and coming age, nearest first (then by name). */
+/** Birthdays with their countdown and coming age, nearest first (then by name, in the language's order). */
 export function byUpcoming<T extends { date: string; birthYear: number | null; name: string }>(
   birthdays: T[],
   today: CalendarDate,
+  locale: Locale,
 ): Upcoming<T>[] {
+  const byName = compareNames(locale);
   return birthdays
     .map((birthday) => {
       const monthDay = monthDayOf(birthday.date);
@@ -71,7 +75,7 @@ export function byUpcoming<T extends { date: string; birthYear: number | null; n
       const turning = birthday.birthYear === null ? null : next.year - birthday.birthYear;
       return { ...birthday, next, daysUntil: daysBetween(today, next), turning };
     })
-    .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
+    .sort((a, b) => a.daysUntil - b.daysUntil || byName(a.name, b.name));
 }
 
 /** The dashboard's counts: celebrated this month, within the upcoming window, and in all. */

@@ -1,4 +1,6 @@
 import { daysInMonth } from "@/lib/dates/calendar";
+import { compareNames } from "@/lib/i18n/collation";
+import type { Locale } from "@/lib/i18n/locales";
 import { birthdayStats, byUpcoming, celebrationIn, monthDayOf, type CalendarDate, type Upcoming } from "./dates";
 
 // What the dashboard's views show, from a user's list and their today. Pure
@@ -31,9 +33,10 @@ export type HomeOverview<T> = {
 export function homeOverview<T extends Listed>(
   birthdays: T[],
   today: CalendarDate,
+  locale: Locale,
   { nextSize = HOME_NEXT_SIZE, todaySize = HOME_TODAY_SIZE } = {},
 ): HomeOverview<T> {
-  const upcoming = byUpcoming(birthdays, today);
+  const upcoming = byUpcoming(birthdays, today, locale);
   const todayCount = upcoming.findIndex((birthday) => birthday.daysUntil > 0);
   const split = todayCount === -1 ? upcoming.length : todayCount;
   return {
@@ -81,9 +84,15 @@ export function monthWeeks(year: number, month: number, weekStartsOn: 0 | 1): (n
 
 /**
  * The birthdays celebrated in a month of a year, by day (the leap-day rule
- * applies: 29 February falls on the 28th in common years), each day's by name.
+ * applies: 29 February falls on the 28th in common years), each day's by name
+ * in the language's order.
  */
-export function birthdaysByDay<T extends { date: string; name: string }>(birthdays: T[], year: number, month: number): Map<number, T[]> {
+export function birthdaysByDay<T extends { date: string; name: string }>(
+  birthdays: T[],
+  year: number,
+  month: number,
+  locale: Locale,
+): Map<number, T[]> {
   const byDay = new Map<number, T[]>();
   for (const birthday of birthdays) {
     const monthDay = monthDayOf(birthday.date);
@@ -91,7 +100,8 @@ export function birthdaysByDay<T extends { date: string; name: string }>(birthda
     const { day } = celebrationIn(year, monthDay);
     byDay.set(day, [...(byDay.get(day) ?? []), birthday]);
   }
-  for (const list of byDay.values()) list.sort((a, b) => a.name.localeCompare(b.name));
+  const byName = compareNames(locale);
+  for (const list of byDay.values()) list.sort((a, b) => byName(a.name, b.name));
   return byDay;
 }
 

@@ -1,6 +1,7 @@
 import { byUpcoming, type CalendarDate } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
+import type { Locale } from "@/lib/i18n/locales";
 import { recordId } from "@/lib/http/params";
 import { firstValue } from "@/lib/site/search-params";
 
@@ -19,10 +20,10 @@ export type BirthdayContact = {
   next: CalendarDate;
 };
 
-/** The user's birthdays that have a date, nearest celebration first. */
-export function birthdayContacts(birthdays: BirthdayDto[], today: CalendarDate): BirthdayContact[] {
+/** The user's birthdays that have a date, nearest celebration first (then by name, in the page's language). */
+export function birthdayContacts(birthdays: BirthdayDto[], today: CalendarDate, locale: Locale): BirthdayContact[] {
   const dated = birthdays.filter((birthday) => parseDate(birthday.date) !== null);
-  return byUpcoming(dated, today).map(({ id, name, email, date, next }) => ({ id, name, email, date, next }));
+  return byUpcoming(dated, today, locale).map(({ id, name, email, date, next }) => ({ id, name, email, date, next }));
 }
 
 /**

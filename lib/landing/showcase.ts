@@ -1,6 +1,7 @@
 import { addDays, byUpcoming, isoDate, type CalendarDate, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { isLeapYear, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The landing page's sample birthdays, placed relative to the day the page
@@ -26,6 +27,7 @@ export type SampleBirthdayKey = (typeof SAMPLE_BIRTHDAYS)[number]["key"];
 export function sampleBirthdays(
   today: CalendarDate,
   texts: Record<SampleBirthdayKey, { name: string; notes: string | null }>,
+  locale: Locale,
 ): Upcoming<BirthdayDto>[] {
   const birthdays = SAMPLE_BIRTHDAYS.map(({ key, inDays, turning }, index): BirthdayDto => {
     const day = addDays(today, inDays);
@@ -40,7 +42,7 @@ export function sampleBirthdays(
       createdAt: `${isoDate(today)}T00:00:00.000Z`,
     };
   });
-  return byUpcoming(birthdays, today);
+  return byUpcoming(birthdays, today, locale);
 }
 
 /** The birth year, moved back to the nearest leap year when the birthday is 29 February. */

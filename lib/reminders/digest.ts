@@ -5,6 +5,7 @@ import { parseDate, utcCalendarDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
 import { birthdayCards } from "@/lib/group-cards/birthday-cards";
+import { compareNames } from "@/lib/i18n/collation";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
 import { isSameReminder, owedFrom, planReminders } from "./planner";
 
@@ -69,6 +70,8 @@ export async function buildDigest(claim: {
   if (open.length === 0) return { email: null, open: [], stale: reminders(stale) };
 
   const today = parseDate(claim.reminderDate)!;
+  const locale = isLocale(user.locale) ? user.locale : "en";
+  const byName = compareNames(locale);
   // A card counts as on the dashboard, on the day the digest is written for.
   const weekAhead = open.filter((log) => log.offsetDays === START_CARD_OFFSET).map((log) => log.birthdayId);
   const cards = await birthdayCards(user.id, today, weekAhead);
@@ -92,9 +95,7 @@ export async function buildDigest(claim: {
             : null,
       };
     })
-    .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
-
-  const locale = isLocale(user.locale) ? user.locale : "en";
+    .sort((a, b) => a.daysUntil - b.daysUntil || byName(a.name, b.name));
   const token = { token: user.unsubscribeToken };
   return {
     email: {

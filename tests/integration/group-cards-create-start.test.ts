@@ -20,7 +20,7 @@ describe("createCardStart (the create-card page's ?birthday= prefill)", () => {
     const ben = await storedBirthday(user.id, "Ben", "2000-06-01", "ben@example.com");
     await storedBirthday(user.id, "Cy", "2000-01-02");
 
-    const start = await createCardStart(await session(token), String(ben.id));
+    const start = await createCardStart(await session(token), String(ben.id), "en");
 
     expect(start.user.email).toBe("ann@example.com");
     expect(start.contacts.map((contact) => contact.name).sort()).toEqual(["Ben", "Cy"]);
@@ -35,10 +35,10 @@ describe("createCardStart (the create-card page's ?birthday= prefill)", () => {
     await storedBirthday(ann.id, "Ben", "2000-06-01");
     const zoes = await storedBirthday(zoe.id, "Zoe's friend", "2000-03-03", "friend@example.com");
 
-    const start = await createCardStart(await session(token), String(zoes.id));
+    const start = await createCardStart(await session(token), String(zoes.id), "en");
     expect(start.prefill).toBeNull();
     expect(start.contacts.map((contact) => contact.name)).toEqual(["Ben"]);
-    expect((await createCardStart(await session(token), "999999")).prefill).toBeNull();
-    expect((await createCardStart(await session(token), undefined)).prefill).toBeNull();
+    expect((await createCardStart(await session(token), "999999", "en")).prefill).toBeNull();
+    expect((await createCardStart(await session(token), undefined, "en")).prefill).toBeNull();
   });
 });

@@ -218,7 +218,7 @@ describe("the limit on group cards per account", () => {
     const { user, cookie, token } = await signedInUser("ann@example.com");
     await storedCards(user.id, MAX_GROUP_CARDS_PER_USER - 1);
     // The create page offers the form while there is room, and says the account is full once there is none.
-    const pageFull = async () => (await createCardStart((await getSessionUser(token))!, undefined)).full;
+    const pageFull = async () => (await createCardStart((await getSessionUser(token))!, undefined, "en")).full;
     expect(await pageFull()).toBe(false);
     expect((await api.create(cardBody(), cookie)).status).toBe(201);
     expect(await pageFull()).toBe(true);

@@ -27,6 +27,7 @@ const few = byUpcoming(
     birthday(5, "José Núñez", "2000-12-24"),
   ],
   today,
+  "en",
 );
 
 /** 1,000 birthdays spread over every day of the year. */
@@ -38,7 +39,7 @@ function thousand(): Upcoming<BirthdayDto>[] {
     const date = `2000-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
     return birthday(index + 1, `${names[index % names.length]} ${index + 1}`, date);
   });
-  return byUpcoming(list, today);
+  return byUpcoming(list, today, "en");
 }
 
 function renderAll(birthdays: Upcoming<BirthdayDto>[], locale: keyof typeof catalogues = "en") {

@@ -145,7 +145,7 @@ describe("dashboard stats and order", () => {
   });
 
   it("sorts by the nearest celebration with countdown and coming age", () => {
-    const order = byUpcoming(birthdays, today).map(({ name, daysUntil: days, turning }) => [name, days, turning]);
+    const order = byUpcoming(birthdays, today, "en").map(({ name, daysUntil: days, turning }) => [name, days, turning]);
     expect(order).toEqual([
       ["Today", 0, 30],
       ["Tomorrow", 1, null],

@@ -17,7 +17,7 @@ describe("homeOverview", () => {
   ];
 
   it("puts today's birthdays first (by name), then the next few nearest first, with the counts", () => {
-    const overview = homeOverview(list, today, { nextSize: 3 });
+    const overview = homeOverview(list, today, "en", { nextSize: 3 });
     expect(overview.today.map((each) => each.name)).toEqual(["Ann Today", "Bea Today"]);
     expect(overview.moreToday).toBe(0);
     expect(overview.today[1]!.turning).toBe(36);
@@ -26,12 +26,12 @@ describe("homeOverview", () => {
   });
 
   it("has no today's birthdays when none falls today, and an empty list gives nothing", () => {
-    expect(homeOverview([person("Tomorrow", "2000-11-24")], today).today).toEqual([]);
-    expect(homeOverview([], today)).toEqual({ today: [], moreToday: 0, next: [], stats: { thisMonth: 0, upcoming: 0, total: 0 } });
+    expect(homeOverview([person("Tomorrow", "2000-11-24")], today, "en").today).toEqual([]);
+    expect(homeOverview([], today, "en")).toEqual({ today: [], moreToday: 0, next: [], stats: { thisMonth: 0, upcoming: 0, total: 0 } });
   });
 
   it("shows at most todaySize of today's birthdays and counts the rest; the next few still follow", () => {
-    const overview = homeOverview(list, today, { todaySize: 1, nextSize: 1 });
+    const overview = homeOverview(list, today, "en", { todaySize: 1, nextSize: 1 });
     expect(overview.today.map((each) => each.name)).toEqual(["Ann Today"]);
     expect(overview.moreToday).toBe(1);
     expect(overview.next.map((each) => each.name)).toEqual(["Tomorrow"]);
@@ -41,7 +41,7 @@ describe("homeOverview", () => {
 describe("groupByNextMonth", () => {
   it("runs from this month on, the days of this month already passed last (next year)", () => {
     const groups = groupByNextMonth(
-      byUpcoming([person("Nov", "2000-11-25"), person("Jan", "2000-01-05"), person("Dec", "2000-12-01"), person("Early Nov", "2000-11-02")], today),
+      byUpcoming([person("Nov", "2000-11-25"), person("Jan", "2000-01-05"), person("Dec", "2000-12-01"), person("Early Nov", "2000-11-02")], today, "en"),
     );
     expect(groups.map(({ year, month, birthdays }) => [year, month, birthdays.map((each) => each.name)])).toEqual([
       [2026, 11, ["Nov"]],
@@ -80,13 +80,13 @@ describe("monthWeeks", () => {
 describe("birthdaysByDay", () => {
   it("puts each birthday of the month on its day, by name; 29 February on the 28th in common years", () => {
     const list = [person("Zoe", "2000-02-10"), person("Ann", "2000-02-10"), person("Leap", "2000-02-29"), person("March", "2000-03-01")];
-    const common = birthdaysByDay(list, 2027, 2);
+    const common = birthdaysByDay(list, 2027, 2, "en");
     expect([...common.entries()].map(([day, people]) => [day, people.map((each) => each.name)])).toEqual([
       [10, ["Ann", "Zoe"]],
       [28, ["Leap"]],
     ]);
-    expect(birthdaysByDay(list, 2028, 2).get(29)?.map((each) => each.name)).toEqual(["Leap"]);
-    expect(birthdaysByDay(list, 2027, 4).size).toBe(0);
+    expect(birthdaysByDay(list, 2028, 2, "en").get(29)?.map((each) => each.name)).toEqual(["Leap"]);
+    expect(birthdaysByDay(list, 2027, 4, "en").size).toBe(0);
   });
 });
 

@@ -21,6 +21,7 @@ const list = byUpcoming(
     birthday(5, "Tomas", "2000-01-02"),
   ],
   today,
+  "en",
 );
 
 function renderMonth(locale: "en" | "lt" = "en") {

@@ -18,7 +18,7 @@ const someoneElses = birthday(99, "Zoe", "2000-11-30");
 
 describe("birthdayContacts", () => {
   it("lists the user's birthdays nearest first, each with its next celebration", () => {
-    expect(birthdayContacts(mine, today)).toEqual([
+    expect(birthdayContacts(mine, today, "en")).toEqual([
       { id: 11, name: "Ann", email: "ann@example.com", date: "2000-12-24", next: { year: 2026, month: 12, day: 24 } },
       { id: 12, name: "Ben", email: null, date: "2000-01-05", next: { year: 2027, month: 1, day: 5 } },
       // 29 February is celebrated on the 28th in a common year (decision 013).
@@ -27,12 +27,12 @@ describe("birthdayContacts", () => {
   });
 
   it("leaves out a birthday without a usable date", () => {
-    expect(birthdayContacts([birthday(1, "No date", ""), ...mine], today).map((contact) => contact.id)).toEqual([11, 12, 13]);
+    expect(birthdayContacts([birthday(1, "No date", ""), ...mine], today, "en").map((contact) => contact.id)).toEqual([11, 12, 13]);
   });
 });
 
 describe("contactForPrefill (?birthday=)", () => {
-  const contacts = birthdayContacts(mine, today);
+  const contacts = birthdayContacts(mine, today, "en");
 
   it("finds one of the user's own birthdays by its id", () => {
     expect(contactForPrefill(contacts, "12")?.name).toBe("Ben");

@@ -17,7 +17,7 @@ const texts = {
 
 describe("sampleBirthdays", () => {
   it("puts the samples today, tomorrow and in five days, with their ages", () => {
-    const samples = sampleBirthdays({ year: 2026, month: 11, day: 23 }, texts);
+    const samples = sampleBirthdays({ year: 2026, month: 11, day: 23 }, texts, "en");
     expect(
       samples.map(({ name, date, birthYear, daysUntil, turning }) => ({ name, date, birthYear, daysUntil, turning })),
     ).toEqual([
@@ -29,7 +29,7 @@ describe("sampleBirthdays", () => {
   });
 
   it("crosses the year end", () => {
-    const samples = sampleBirthdays({ year: 2026, month: 12, day: 30 }, texts);
+    const samples = sampleBirthdays({ year: 2026, month: 12, day: 30 }, texts, "en");
     expect(samples.map((sample) => [sample.date, sample.daysUntil, sample.turning])).toEqual([
       ["1996-12-30", 0, 30],
       ["2000-12-31", 1, null],
@@ -39,7 +39,7 @@ describe("sampleBirthdays", () => {
   });
 
   it("gives a sample born on 29 February a leap birth year", () => {
-    const [today] = sampleBirthdays({ year: 2028, month: 2, day: 29 }, texts);
+    const [today] = sampleBirthdays({ year: 2028, month: 2, day: 29 }, texts, "en");
     expect(today!.date.slice(5)).toBe("02-29");
     expect(isLeapYear(today!.birthYear!)).toBe(true);
     expect(today!.daysUntil).toBe(0);
@@ -47,7 +47,7 @@ describe("sampleBirthdays", () => {
   });
 
   it("counts from the given day, so the picture never goes stale", () => {
-    const later = sampleBirthdays({ year: 2031, month: 6, day: 1 }, texts);
+    const later = sampleBirthdays({ year: 2031, month: 6, day: 1 }, texts, "en");
     expect(later.map((sample) => sample.daysUntil)).toEqual([0, 1, 5]);
     expect(later[0]!.date).toBe("2001-06-01");
   });

@@ -27,7 +27,7 @@ export default async function CreateGroupCardPage({ searchParams }: Props) {
   const session = await requireCurrentUser(locale);
   const { user, contacts, prefill, years, full } = await loadForSession(
     locale,
-    createCardStart(session, (await searchParams).birthday),
+    createCardStart(session, (await searchParams).birthday, locale),
   );
   const t = await getTranslations({ locale, namespace: "groupCards.create" });
   const steps = [

@@ -42,7 +42,7 @@ export default async function DashboardPage({ params }: Props) {
     ]),
   );
   const t = await getTranslations({ locale, namespace: "dashboard" });
-  const overview = homeOverview(birthdays, todayIn(user.timeZone));
+  const overview = homeOverview(birthdays, todayIn(user.timeZone), locale);
   const shownCards: BirthdayCardsDto = {};
   for (const { id } of [...overview.today, ...overview.next]) if (cards[id]) shownCards[id] = cards[id];
 
