@@ -36,27 +36,11 @@ const contributionsEndpoint = (id: number) => `${cardEndpoint(id)}/contributions
 const imagesEndpoint = (id: number) => `${cardEndpoint(id)}/images`;
 const deliveryEndpoint = (id: number) => `${cardEndpoint(id)}/delivery`;
 
-/** The query key of the signed-in user's cards; every change invalidates it. */
-export const myGroupCardsQueryKey = ["group-cards", "mine"] as const;
-
 export { cardUrl } from "@/lib/group-cards/links";
 
 /**
- * GET /api/group-cards: the signed-in user's cards, newest first. The page
- * renders with them already loaded (`initialData`).
- */
-export function useMyGroupCards(initialData?: MyCardDto[]) {
-  return useQuery({
-    queryKey: myGroupCardsQueryKey,
-    queryFn: () => apiFetch<MyCardDto[]>(CARDS_ENDPOINT),
-    initialData,
-  });
-}
-
-/**
  * What every change to a card does next: the server-rendered page renders
- * again, and every cached group-card query (the list, the older view's card)
- * is refetched.
+ * again, and every cached group-card query (the older view's card) is refetched.
  */
 function useRefreshCards() {
   const queryClient = useQueryClient();
@@ -69,7 +53,7 @@ function useRefreshCards() {
 
 /**
  * POST /api/group-cards: the new card (its slug among it); the caller goes to
- * its page. The list and the birthdays' cards (decision 044) are refetched.
+ * its page. The birthdays' cards (decision 044) are refetched.
  */
 export function useCreateGroupCard() {
   const invalidateLists = useInvalidateCardLists();
@@ -80,16 +64,13 @@ export function useCreateGroupCard() {
 }
 
 /**
- * After a card is made or deleted: the user's list and the birthdays' cards
- * (decision 044), not the card's own query (a deleted card's would fail).
+ * After a card is made or deleted: the birthdays' cards (decision 044), the
+ * one cached list a card shows in ("My group cards" is rendered on the
+ * server), not the card's own query (a deleted card's would fail).
  */
 function useInvalidateCardLists() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: myGroupCardsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: birthdayCardsQueryKey }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: birthdayCardsQueryKey });
 }
 
 /** GET /api/group-cards/{id}: the card for its creator and invitees (the older view refetches after a change). */
