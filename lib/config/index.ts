@@ -9,5 +9,4 @@ export function getConfig(): Config {
   return cached;
 }
 
-export const isProduction = () => getConfig().NODE_ENV === "production";
 export const isDevelopment = () => getConfig().NODE_ENV === "development";

@@ -13,10 +13,6 @@ function isReminderOffset(value: number): value is ReminderOffset {
   return (REMINDER_OFFSETS as readonly number[]).includes(value);
 }
 
-export const DEFAULT_REMINDER_OFFSETS: readonly ReminderOffset[] = [7, 1, 0];
-/** Local hour of the day's digest e-mail when the user has not chosen one. */
-export const DEFAULT_REMINDER_HOUR = 9;
-
 export const reminderSettingsSchema = z.object({
   enabled: z.boolean("remindersEnabledInvalid"),
   /** Any of REMINDER_OFFSETS, at least one; stored largest first, without repeats. */

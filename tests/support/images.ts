@@ -35,22 +35,6 @@ export async function animatedGif(frames = 3, width = 120, height = 80): Promise
   return sharp(pages, { join: { animated: true } }).gif().toBuffer();
 }
 
-/** A 12-megapixel photo (4,000 × 3,000) with detail for the encoder to work on, as a camera's JPEG. */
-export async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const offset = (y * width + x) * 3;
-      pixels[offset] = (x * 7 + y) & 255;
-      pixels[offset + 1] = (y * 5 + ((x * y) >> 8)) & 255;
-      pixels[offset + 2] = ((x ^ y) * 3) & 255;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-}
-
 /** A JPEG whose comment segment holds an HTML page: a valid picture, and HTML to a browser that sniffs. */
 export async function jpegWithHtmlComment(): Promise<Buffer> {
   const picture = await jpeg();
