@@ -188,6 +188,22 @@ test("the views have no serious axe violations in the light theme either", async
   await expectNoSeriousViolations(page, "month view, light");
 });
 
+test.describe("in an English browser", () => {
+  test.use({ locale: "en-US" });
+
+  test("names on the same day are in the page's alphabetical order, not the browser's", async ({ page }) => {
+    await signInAsNewUser(page);
+    const day = isoDate(dayFromToday(3));
+    await importBirthdays(page, ["Jonas", "Ylona", "Ignas"].map((name) => ({ name, date: day })));
+    const names = () => visibleTestId(page, "all-birthdays-list").getByTestId("birthday-name");
+    // Lithuanian files Y with I; English after X.
+    await page.goto("/lt/dashboard/birthdays");
+    await expect(names()).toHaveText(["Ignas", "Ylona", "Jonas"]);
+    await page.goto("/dashboard/birthdays");
+    await expect(names()).toHaveText(["Ignas", "Jonas", "Ylona"]);
+  });
+});
+
 test("the month filter and the Export menu, whose code loads on first use, open from the keyboard", async ({ page }) => {
   await signInAsNewUser(page);
   const target = dayFromToday(40);
