@@ -89,7 +89,7 @@ function SignInForm({ onClose }: { onClose: () => void }) {
       <DialogContent closeLabel={close} data-testid="auth-dialog">
         <DialogHeader>
           <DialogTitle>{t("authDialog.sentTitle")}</DialogTitle>
-          <DialogDescription className="break-words">
+          <DialogDescription>
             {t("authDialog.sentDescription", { email: status.email })}
           </DialogDescription>
         </DialogHeader>

@@ -154,8 +154,10 @@ export function CheckboxField({
   const { ref, value, onChange, onBlur } = control.field;
   return (
     <div className="grid gap-2">
-      <div className="flex items-center gap-2">
+      {/* A label may run to two lines on a phone: spaced as text, the box beside its first line. */}
+      <div className="flex items-start gap-2">
         <Checkbox
+          className="mt-0.5"
           {...props}
           {...control.aria}
           ref={ref}
@@ -163,7 +165,9 @@ export function CheckboxField({
           onCheckedChange={(checked) => onChange(checked === true)}
           onBlur={onBlur}
         />
-        <Label htmlFor={control.id}>{label}</Label>
+        <Label htmlFor={control.id} className="leading-snug">
+          {label}
+        </Label>
       </div>
       <FieldMessage control={control} />
     </div>

@@ -81,11 +81,11 @@ export async function CardPage({
                 aria-labelledby="card-thank-you-title"
                 data-testid="card-thank-you"
               >
-                <h2 id="card-thank-you-title" className="flex min-w-0 items-center gap-2 font-semibold break-words">
+                <h2 id="card-thank-you-title" className="flex min-w-0 items-center gap-2 font-semibold wrap-anywhere">
                   <Heart aria-hidden="true" className="size-5 shrink-0 text-primary" />
                   {groupCards("thankYou.noteTitle", { name: card.thankYou.name })}
                 </h2>
-                <blockquote className="break-words whitespace-pre-line">{card.thankYou.message}</blockquote>
+                <blockquote className="wrap-anywhere whitespace-pre-line">{card.thankYou.message}</blockquote>
               </section>
             )
           }

@@ -79,17 +79,20 @@ export function CardPreview({
       data-theme={theme}
     >
       <header className="grid gap-1 text-center">
-        <Title className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</Title>
-        <p className="font-medium text-(--card-theme-muted)">{t("for", { name: recipientName })}</p>
+        {/* wrap-anywhere: a word longer than the card (a pasted link, "T" × 120) breaks
+            instead of widening the card, and the page with it, past a phone's screen. */}
+        <Title className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</Title>
+        <p className="font-medium wrap-anywhere text-(--card-theme-muted)">{t("for", { name: recipientName })}</p>
         {birthday && <p className="text-sm text-(--card-theme-muted)">{formatCelebration(birthday, locale)}</p>}
         {description && (
-          <p className="mx-auto max-w-prose text-sm break-words text-pretty whitespace-pre-line">{description}</p>
+          <p className="mx-auto max-w-prose text-sm wrap-anywhere text-pretty whitespace-pre-line">{description}</p>
         )}
       </header>
       {actions}
       {highlight}
       {messages.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("messages")}>
+        // items-start: each tile as tall as its message, not as its row's photo.
+        <ul className="grid items-start gap-3 sm:grid-cols-2" aria-label={t("messages")}>
           {messages.map((message, index) => (
             <li key={message.id} className="grid min-w-0">
               <MessageTile
@@ -143,7 +146,7 @@ function MessageTile({
         />
       )}
       {(message.text || !message.image) && (
-        <blockquote className="text-sm break-words whitespace-pre-line">{message.text}</blockquote>
+        <blockquote className="text-sm wrap-anywhere whitespace-pre-line">{message.text}</blockquote>
       )}
     </figure>
   );

@@ -139,11 +139,11 @@ function Notice({
       className="grid w-full max-w-xl gap-1 rounded-lg bg-card p-4 text-sm text-card-foreground shadow-sm"
       data-testid={testId}
     >
-      <p className="flex items-start gap-2 font-medium break-words [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
+      <p className="flex items-start gap-2 font-medium wrap-anywhere [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-primary">
         {icon}
         <span className="min-w-0">{title}</span>
       </p>
-      <div className="grid break-words text-muted-foreground" aria-live={live ? "polite" : undefined}>
+      <div className="grid wrap-anywhere text-muted-foreground" aria-live={live ? "polite" : undefined}>
         {children}
       </div>
     </section>

@@ -64,7 +64,7 @@ function EmailStatus({ delivery }: { delivery: DeliveryDto }) {
   }[email.status]();
   return (
     <p
-      className={email.status === "failed" ? "text-sm break-words text-destructive" : "text-sm break-words"}
+      className={email.status === "failed" ? "text-sm wrap-anywhere text-destructive" : "text-sm wrap-anywhere"}
       role={email.status === "failed" ? "alert" : undefined}
       data-testid="delivery-email-status"
     >

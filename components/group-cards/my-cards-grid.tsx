@@ -58,7 +58,8 @@ function MyCard({ card, timeZone }: { card: MyCardDto; timeZone: string }) {
   const created = dateFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(card.createdAt));
   return (
     <article
-      className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+      // wrap-anywhere (inherited): a word longer than the card breaks rather than pushing its badge and dates out.
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm wrap-anywhere"
       data-testid="my-card"
     >
       {/* The card's theme, as a strip of its background with its name. */}
@@ -67,18 +68,18 @@ function MyCard({ card, timeZone }: { card: MyCardDto; timeZone: string }) {
       </div>
       <div className="grid flex-1 content-start gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words" data-testid="my-card-title">
+          <h2 className="min-w-0 text-lg leading-tight font-semibold" data-testid="my-card-title">
             {card.title}
           </h2>
           <Badge variant={card.isPublished ? "default" : "secondary"} data-testid="my-card-status">
             {card.isPublished ? t("myCards.published") : t("myCards.draft")}
           </Badge>
         </div>
-        <p className="-mt-2 text-sm font-medium break-words text-muted-foreground">
+        <p className="-mt-2 text-sm font-medium text-muted-foreground">
           {t("preview.for", { name: card.recipientName })}
         </p>
         {card.description && (
-          <p className="line-clamp-2 text-sm break-words" title={card.description}>
+          <p className="line-clamp-2 text-sm" title={card.description}>
             {card.description}
           </p>
         )}

@@ -49,7 +49,7 @@ export function OlderCardView({ initialView, aiImages }: { initialView: CardView
   return (
     <div className="grid gap-6 sm:gap-8">
       <header className={`grid gap-3 rounded-xl p-5 text-center shadow-md sm:p-8 ${cardThemeClass(card.theme)}`}>
-        <h1 className="text-2xl font-bold tracking-tight break-words text-balance sm:text-3xl">{card.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-balance sm:text-3xl">{card.title}</h1>
         <p className="font-medium text-(--card-theme-muted)">{t("preview.for", { name: card.recipientName })}</p>
         {birthday && <p className="text-sm text-(--card-theme-muted)">{formatCelebration(birthday, locale)}</p>}
         <div className="flex flex-wrap justify-center gap-2">
@@ -108,7 +108,7 @@ function CardCounts({ contributions }: { contributions: ContributionDto[] }) {
       {cells.map((cell) => (
         <p key={cell.testId} className="grid min-w-0 content-start gap-0.5 px-3 py-3 sm:px-4" data-testid={cell.testId}>
           <span className="text-2xl font-bold tabular-nums">{cell.count}</span>
-          <span className="text-xs font-medium break-words hyphens-auto">{cell.label}</span>
+          <span className="text-xs font-medium wrap-anywhere hyphens-auto">{cell.label}</span>
         </p>
       ))}
     </section>
@@ -143,7 +143,7 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
           sizes={OLDER_VIEW_IMAGE_SIZES}
         />
       )}
-      {contribution.content && <p className="text-sm break-words whitespace-pre-line">{contribution.content}</p>}
+      {contribution.content && <p className="text-sm wrap-anywhere whitespace-pre-line">{contribution.content}</p>}
     </article>
   );
 }

@@ -88,8 +88,9 @@ export async function PresentShow({
           slide.kind === "cover" ? (
             <div key="cover" className="relative grid h-full place-items-center overflow-hidden p-6 text-center">
               <Confetti />
-              <div className="grid max-w-4xl gap-3">
-                <h1 className="text-[clamp(2rem,8vmin,5.5rem)] leading-tight font-bold tracking-tight text-balance break-words">
+              {/* wrap-anywhere (inherited): a word wider than the screen breaks instead of being cut off. */}
+              <div className="grid max-w-4xl gap-3 wrap-anywhere">
+                <h1 className="text-[clamp(2rem,8vmin,5.5rem)] leading-tight font-bold tracking-tight text-balance">
                   {card.title}
                 </h1>
                 <p className="text-[clamp(1.25rem,4vmin,2.5rem)] font-medium text-(--card-theme-muted)">
@@ -111,11 +112,11 @@ export async function PresentShow({
                   className="grid w-full max-w-4xl gap-4 rounded-xl bg-card p-5 text-card-foreground shadow-md sm:p-8"
                   data-testid="present-thank-you"
                 >
-                  <figcaption className="flex min-w-0 items-center gap-3 text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold break-words">
+                  <figcaption className="flex min-w-0 items-center gap-3 text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold wrap-anywhere">
                     <Heart aria-hidden="true" className="size-8 shrink-0 text-primary" />
                     {thanks("noteTitle", { name: slide.note.name })}
                   </figcaption>
-                  <blockquote className={cn("break-words whitespace-pre-line text-pretty", TEXT_SIZES[textSize(slide.note.text, false)])}>
+                  <blockquote className={cn("wrap-anywhere whitespace-pre-line text-pretty", TEXT_SIZES[textSize(slide.note.text, false)])}>
                     {slide.note.text}
                   </blockquote>
                 </figure>
@@ -208,13 +209,13 @@ function MessageSlide({
           />
         )}
         {(slide.text || !slide.image) && (
-          <blockquote className={cn("break-words whitespace-pre-line text-pretty", TEXT_SIZES[textSize(slide.text, slide.image !== null)])}>
+          <blockquote className={cn("wrap-anywhere whitespace-pre-line text-pretty", TEXT_SIZES[textSize(slide.text, slide.image !== null)])}>
             {slide.text}
           </blockquote>
         )}
         <figcaption className="flex min-w-0 items-center gap-3">
           <InitialsAvatar name={name} gradient={AVATAR_GRADIENTS[slide.gradient] ?? AVATAR_GRADIENTS[0]!} className="size-10 text-sm" />
-          <span className="min-w-0 text-[clamp(1rem,2.6vmin,1.75rem)] font-medium break-words">{name}</span>
+          <span className="min-w-0 text-[clamp(1rem,2.6vmin,1.75rem)] font-medium wrap-anywhere">{name}</span>
         </figcaption>
       </figure>
     </div>

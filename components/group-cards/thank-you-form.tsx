@@ -77,7 +77,7 @@ export function ThankYouForm({ slug, token, texts }: { slug: string; token: stri
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
         <h2 className="text-2xl font-bold tracking-tight text-balance">{texts.sentTitle}</h2>
         <p className="text-muted-foreground">{texts.sent}</p>
-        <blockquote className="rounded-lg bg-muted/60 p-4 text-left break-words whitespace-pre-line">
+        <blockquote className="rounded-lg bg-muted/60 p-4 text-left wrap-anywhere whitespace-pre-line">
           {sent.message}
           <footer className="mt-2 font-medium">— {sent.name}</footer>
         </blockquote>

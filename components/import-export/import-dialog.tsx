@@ -191,11 +191,11 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                     <tbody>
                       {result.candidates.map((candidate) => (
                         <tr key={candidate.line} className="border-t">
-                          <td className="px-3 py-2 break-words [overflow-wrap:anywhere]">{candidate.name}</td>
+                          <td className="px-3 py-2">{candidate.name}</td>
                           <td className="px-3 py-2 whitespace-nowrap">
                             {formatBirthday(candidate.date, candidate.birthYear, locale)}
                           </td>
-                          <td className="hidden px-3 py-2 [overflow-wrap:anywhere] sm:table-cell">
+                          <td className="hidden px-3 py-2 sm:table-cell">
                             {candidate.email}
                           </td>
                         </tr>
@@ -213,8 +213,8 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                   {withoutEmail.map((candidate) => (
                     <li key={candidate.line} className="border-t px-3 py-2 first:border-t-0">
                       <span className="text-muted-foreground">{t("line", { line: candidate.line })}</span>
-                      <span className="[overflow-wrap:anywhere]"> · {candidate.name}</span>
-                      <span className="block [overflow-wrap:anywhere]">
+                      <span> · {candidate.name}</span>
+                      <span className="block">
                         {t("emailLeftOut", { email: candidate.invalidEmail! })}
                       </span>
                     </li>
@@ -230,7 +230,7 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
                   {result.skipped.map((entry) => (
                     <li key={entry.line} className="border-t px-3 py-2 first:border-t-0">
                       <span className="text-muted-foreground">{t("line", { line: entry.line })}</span>
-                      {entry.name && <span className="[overflow-wrap:anywhere]"> · {entry.name}</span>}
+                      {entry.name && <span> · {entry.name}</span>}
                       <span className="block">{t(`reasons.${entry.reason}`)}</span>
                     </li>
                   ))}
@@ -246,15 +246,22 @@ export function ImportDialog({ open, onOpenChange, onImported }: ImportDialogPro
               <Button type="button" variant="outline" onClick={chooseAnother} disabled={busy}>
                 {t("chooseAnother")}
               </Button>
-              <Button
-                type="button"
-                onClick={() =>
-                  file && save.mutate({ ...file, ...(dateOrder && { dateOrder }) }, { onSuccess: onSaved, onError: showSaveError })
-                }
-                disabled={busy || count === 0}
-              >
-                {t("confirm", { count })}
-              </Button>
+              {count === 0 ? (
+                // Nothing new in the file (its notice says so): no "Add 0 birthdays" to press.
+                <Button type="button" onClick={() => onOpenChange(false)} data-testid="import-close">
+                  {common("close")}
+                </Button>
+              ) : (
+                <Button
+                  type="button"
+                  onClick={() =>
+                    file && save.mutate({ ...file, ...(dateOrder && { dateOrder }) }, { onSuccess: onSaved, onError: showSaveError })
+                  }
+                  disabled={busy}
+                >
+                  {t("confirm", { count })}
+                </Button>
+              )}
             </>
           ) : (
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

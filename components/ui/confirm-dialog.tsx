@@ -62,7 +62,7 @@ export function ConfirmDialog({
         <AlertDialogContent data-testid={testId}>
           <AlertDialogHeader>
             <AlertDialogTitle>{request.title}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">{request.description}</AlertDialogDescription>
+            <AlertDialogDescription>{request.description}</AlertDialogDescription>
           </AlertDialogHeader>
           {request.details && <div className="grid gap-2 text-sm text-muted-foreground">{request.details}</div>}
           <AlertDialogFooter>

@@ -28,7 +28,8 @@ function DialogContent({ className, children, closeLabel = "Close", onInteractOu
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg outline-none sm:p-6 motion-safe:data-[state=open]:animate-pop-in",
+          // wrap-anywhere (inherited): a long address or name in the text breaks rather than widening the dialog past a phone's screen.
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg wrap-anywhere outline-none sm:p-6 motion-safe:data-[state=open]:animate-pop-in",
           className,
         )}
         // Closing or swiping away a toast is not leaving the dialog: what was typed stays.

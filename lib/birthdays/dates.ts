@@ -47,9 +47,17 @@ export function daysUntil(birthday: MonthDay, today: CalendarDate): number {
   return daysBetween(today, nextOccurrence(birthday, today));
 }
 
-/** The age reached at the next celebration ("turns N", or "is N" on the day); null without a birth year. */
+/**
+ * The age reached at a celebration ("turns N", or "is N" on the day); null
+ * without a birth year, and on the day of birth itself (nobody "turns 0").
+ */
+export function ageAt(birthYear: number | null, celebration: CalendarDate): number | null {
+  return birthYear === null || celebration.year <= birthYear ? null : celebration.year - birthYear;
+}
+
+/** The age reached at the next celebration. */
 export function turningAge(birthYear: number | null, birthday: MonthDay, today: CalendarDate): number | null {
-  return birthYear === null ? null : nextOccurrence(birthday, today).year - birthYear;
+  return ageAt(birthYear, nextOccurrence(birthday, today));
 }
 
 /** The age today: one less than the birth-year difference until this year's celebration. */
@@ -72,8 +80,7 @@ export function byUpcoming<T extends { date: string; birthYear: number | null; n
     .map((birthday) => {
       const monthDay = monthDayOf(birthday.date);
       const next = nextOccurrence(monthDay, today);
-      const turning = birthday.birthYear === null ? null : next.year - birthday.birthYear;
-      return { ...birthday, next, daysUntil: daysBetween(today, next), turning };
+      return { ...birthday, next, daysUntil: daysBetween(today, next), turning: ageAt(birthday.birthYear, next) };
     })
     .sort((a, b) => a.daysUntil - b.daysUntil || byName(a.name, b.name));
 }

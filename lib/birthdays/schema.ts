@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxBirthYear, yearSchema } from "@/lib/dates/birth-year";
+import { isBirthYear, isFutureBirthDate, yearSchema } from "@/lib/dates/birth-year";
 import { composeDate, isValidDay, MIN_BIRTH_YEAR, PLACEHOLDER_YEAR } from "@/lib/dates/calendar";
 import { optionalEmailAddress, optionalText, personName } from "@/lib/validation/text";
 
@@ -66,9 +66,12 @@ export const birthdayInputSchema = z
         return;
       }
       const knownYear = isBirthYear(year) ? year : null;
-      if (isValidDay(day, month, knownYear ?? PLACEHOLDER_YEAR)) return;
-      const message = isValidDay(day, month, PLACEHOLDER_YEAR) ? "dayNotInYear" : "dayNotInMonth";
-      context.addIssue({ code: "custom", path: ["date"], message });
+      if (!isValidDay(day, month, knownYear ?? PLACEHOLDER_YEAR)) {
+        const message = isValidDay(day, month, PLACEHOLDER_YEAR) ? "dayNotInYear" : "dayNotInMonth";
+        context.addIssue({ code: "custom", path: ["date"], message });
+      } else if (knownYear !== null && isFutureBirthDate(knownYear, month, day)) {
+        context.addIssue({ code: "custom", path: ["date"], message: "birthDateInFuture" });
+      }
     },
     { when: () => true },
   )
@@ -81,10 +84,6 @@ export const birthdayInputSchema = z
 function isMonthAndDay(value: unknown): value is { year: number; month: number; day: number } {
   const parts = value as { year?: unknown; month?: unknown; day?: unknown } | null;
   return typeof parts?.year === "number" && typeof parts.month === "number" && typeof parts.day === "number";
-}
-
-function isBirthYear(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= MIN_BIRTH_YEAR && value <= maxBirthYear();
 }
 
 /** What a client sends to POST /api/birthdays and PUT /api/birthdays/{id}. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { toGiftDto } from "@/lib/birthdays/gifts";
-import { daysBetween, isoDate, monthDayOf } from "@/lib/birthdays/dates";
+import { ageAt, daysBetween, isoDate, monthDayOf } from "@/lib/birthdays/dates";
 import { parseDate, utcCalendarDate } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
@@ -83,7 +83,7 @@ export async function buildDigest(claim: {
         name: log.birthday.name,
         daysUntil: daysBetween(today, occurrence),
         celebrationDate: isoDate(occurrence),
-        turning: birthYear != null && occurrence.year > birthYear ? occurrence.year - birthYear : null,
+        turning: ageAt(birthYear, occurrence),
         notes: log.birthday.notes,
         gifts: log.birthday.giftIdeas.map((gift) => {
           const { title, price, status } = toGiftDto(gift);

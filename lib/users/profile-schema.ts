@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { yearSchema } from "@/lib/dates/birth-year";
+import { isBirthYear, isFutureBirthDate, yearSchema } from "@/lib/dates/birth-year";
 import { MIN_BIRTH_YEAR, parseDate } from "@/lib/dates/calendar";
 import { canonicalTimeZone } from "@/lib/dates/time-zone";
 import { locales } from "@/lib/i18n/locales";
@@ -48,6 +48,8 @@ export const profileSchema = z
     const date = typeof profile.birthday === "string" ? parseDate(profile.birthday) : null;
     if (date && typeof profile.birthYear === "number" && date.year !== profile.birthYear) {
       context.addIssue({ code: "custom", path: ["birthYear"], message: "birthYearMismatch" });
+    } else if (date && isBirthYear(profile.birthYear) && isFutureBirthDate(date.year, date.month, date.day)) {
+      context.addIssue({ code: "custom", path: ["birthday"], message: "birthDateInFuture" });
     }
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectFits } from "./support/page-checks";
-import { catalogues, homePath, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
+import { askForLink, catalogues, homePath, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
 
 // Every dialog and menu on a 360 px wide phone, in every language, with long
 // content: nothing may make the page scroll sideways, stick out of the
@@ -33,6 +33,9 @@ for (const locale of ["en", "lt", "ru"] as const) {
     await expectFits(page, "sign-in dialog");
     await page.getByTestId("auth-dialog").getByRole("button", { name: t.authDialog.switchToRegister }).click();
     await expectFits(page, "register dialog");
+    // The address the link went to, written out in the next step: a long one wraps inside the dialog.
+    await askForLink(page, locale, `xenverylongaddress.with.many.parts@${Date.now()}.subdomain.example-long-domain.com`, "register");
+    await expectFits(page, "link-sent dialog with a long address");
   });
 
   test(`${locale}: the greeting, the dashboard and every dialog fit 360 px`, async ({ page }) => {
@@ -178,4 +181,46 @@ test("a gift's link wraps between words, not inside them", async ({ page }) => {
     expect(lines.length, `${width} px`).toBeGreaterThan(1);
     expect(lines.join(" ").split(" "), `${width} px: ${JSON.stringify(lines)}`).toEqual(title.split(" "));
   }
+});
+
+test("a card with unbroken words fits 360 px: its page, present mode, My group cards and the create form's preview", async ({ page }) => {
+  test.setTimeout(120_000);
+  // A real Lithuanian word, a pasted link, and a title at its length limit with no space at all.
+  const word = "Nebeprisikiškiakopūsteliaujantiesiems";
+  const title = "T".repeat(120);
+  await signInAsNewUser(page);
+  const created = await page.request.post("/api/group-cards", {
+    data: {
+      recipientName: `${word}${word}`,
+      recipientBirthday: `${new Date().getFullYear() + 1}-03-14`,
+      title,
+      description: `${word} ${LONG_URL.replaceAll("-", "")}`,
+      theme: "ocean",
+      invitedContributors: "bob@example.com",
+      initiatorName: word,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const card = (await created.json()) as { id: number; slug: string };
+  const message = await page.request.post(`/api/group-cards/${card.id}/contributions`, {
+    data: { contributorName: word, contributorEmail: "ignored@example.com", content: `Look: ${LONG_URL.replaceAll("-", "")}`, type: "text" },
+  });
+  expect(message.status()).toBe(201);
+
+  await page.goto(`/group-cards/${card.slug}`);
+  await expect(page.getByTestId("card-message")).toHaveCount(1);
+  await expectFits(page, "card page");
+  await page.goto(`/group-cards/${card.slug}/present`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFits(page, "present mode");
+  await page.goto("/my-group-cards");
+  await expect(page.getByTestId("my-card")).toHaveCount(1);
+  await expectFits(page, "My group cards");
+  await expect(page.getByTestId("my-card-status")).toBeInViewport();
+
+  await page.goto("/create-group-card");
+  await page.getByTestId("create-card-open").click();
+  await page.getByTestId("card-title").fill(title);
+  await page.getByTestId("card-recipient-name").fill(`${word}${word}`);
+  await expectFits(page, "create dialog over its preview");
 });

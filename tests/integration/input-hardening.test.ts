@@ -139,6 +139,27 @@ describe("dates before 1900", () => {
   });
 });
 
+describe("dates of birth still to come", () => {
+  it("are refused for a birthday and a profile, so that nobody 'turns 0'", async () => {
+    const { writes } = await setUp();
+    const before = await everything();
+    // Only the clock is set (1 June 2026); timers run as they do, for the database's driver.
+    jest.useFakeTimers({
+      now: new Date("2026-06-01T12:00:00Z"),
+      doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"],
+    });
+    try {
+      const inFuture = lt.validation.birthDateInFuture;
+      await expectRefused(await writes.createBirthday({ name: "Eve", date: "2026-06-20", birthYear: 2026 }), { date: inFuture });
+      await expectRefused(await writes.updateBirthday({ name: "Eve", date: "2026-06-20", birthYear: 2026 }), { date: inFuture });
+      await expectRefused(await writes.updateProfile({ name: "Ann", birthday: "2026-06-20", birthYear: 2026 }), { birthday: inFuture });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await everything()).toEqual(before);
+  });
+});
+
 describe("e-mail addresses", () => {
   const longLocal = `${"a".repeat(65)}@example.com`;
   const tooLong = `a@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.${"e".repeat(60)}.com`;

@@ -82,7 +82,7 @@ describe("ages", () => {
   it("'turns' the next celebration's age; the current age is one less until the day", () => {
     fc.assert(
       fc.property(calendarDate, monthDay, fc.integer({ min: 1900, max: 2100 }), (today, birthday, birthYear) => {
-        fc.pre(birthYear <= today.year);
+        fc.pre(birthYear < today.year);
         const turning = turningAge(birthYear, birthday, today)!;
         const now = currentAge(birthYear, birthday, today)!;
         expect(turning - now).toBe(daysUntil(birthday, today) === 0 ? 0 : 1);
@@ -94,6 +94,13 @@ describe("ages", () => {
   it("has no age without a birth year", () => {
     expect(turningAge(null, { month: 5, day: 1 }, { year: 2026, month: 1, day: 1 })).toBeNull();
     expect(currentAge(null, { month: 5, day: 1 }, { year: 2026, month: 1, day: 1 })).toBeNull();
+  });
+
+  it("has no age on the day of birth itself: nobody turns 0", () => {
+    expect(turningAge(2026, { month: 11, day: 28 }, { year: 2026, month: 11, day: 28 })).toBeNull();
+    expect(turningAge(2026, { month: 11, day: 28 }, { year: 2026, month: 11, day: 29 })).toBe(1);
+    const [baby] = byUpcoming([{ name: "Baby", date: "2026-11-28", birthYear: 2026 }], { year: 2026, month: 11, day: 28 }, "en");
+    expect(baby!.turning).toBeNull();
   });
 
   it("turns 30 on the day and is 29 the day before", () => {

@@ -86,6 +86,20 @@ describe("birthdayInputSchema", () => {
     });
   });
 
+  it("refuses a date of birth that has not come yet anywhere on Earth", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-28T12:00:00Z") });
+    try {
+      expect(birthday({ date: "2026-12-20", birthYear: 2026 })).toEqual({ fields: { date: "birthDateInFuture" } });
+      // Already the 29th in Kiribati (UTC+14): a baby born there today is welcome, the day after is not.
+      expect(birthday({ date: "2026-11-29", birthYear: 2026 })).toEqual({ data: expect.objectContaining({ date: "2026-11-29" }) });
+      expect(birthday({ date: "2026-11-30", birthYear: 2026 })).toEqual({ fields: { date: "birthDateInFuture" } });
+      // Without a birth year the date is a month and a day, every year.
+      expect(birthday({ date: "2026-12-20" })).toEqual({ data: expect.objectContaining({ date: "2000-12-20" }) });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("refuses an invalid e-mail and notes over 2000 characters", () => {
     expect(birthday({ date: "2000-01-01", email: "not an address", notes: "x".repeat(2001) })).toEqual({
       fields: { email: "invalidEmail", notes: "notesTooLong" },

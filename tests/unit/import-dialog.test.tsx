@@ -31,11 +31,11 @@ beforeEach(() => jest.mocked(showToast).mockClear());
 
 const catalogs = { en, lt, ru };
 
-function renderDialog(locale: keyof typeof catalogs = "en") {
+function renderDialog(locale: keyof typeof catalogs = "en", onOpenChange = jest.fn()) {
   render(
     <NextIntlClientProvider locale={locale} messages={catalogs[locale]} timeZone="UTC">
       <QueryClientProvider client={createQueryClient()}>
-        <ImportDialog open onOpenChange={jest.fn()} />
+        <ImportDialog open onOpenChange={onOpenChange} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -80,6 +80,18 @@ describe("ImportDialog", () => {
     chooseFile("en", "friends.txt", "Name,Birthday\nBob,1990-07-15");
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ format: "csv" });
+  });
+
+  it.each(["en", "lt", "ru"] as const)("offers Close, not an Add button, when a file holds nothing new (%s)", async (locale) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, preview([])));
+    const onOpenChange = jest.fn();
+    renderDialog(locale, onOpenChange);
+    chooseFile(locale, "friends.csv", "Name,Birthday\nBob,1990-07-15");
+    expect(await screen.findByText(catalogs[locale].importExport.nothingToAdd)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /\b0\b/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("import-close"));
+    expect(screen.getByTestId("import-close")).toHaveTextContent(catalogs[locale].common.close);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it.each([

@@ -59,6 +59,16 @@ describe("profileSchema", () => {
     expect(errorsOf({ ...valid, birthYear: "1990" })).toEqual({ birthYear: "birthYearRange" });
   });
 
+  it("refuses one's own date of birth when it has not come yet", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-28T12:00:00Z") });
+    try {
+      expect(errorsOf({ ...valid, birthday: "2026-12-25", birthYear: 2026 })).toEqual({ birthday: "birthDateInFuture" });
+      expect(errorsOf({ ...valid, birthday: "2026-12-25", birthYear: null })).toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("wants a known birth year to be the birthday's year", () => {
     expect(errorsOf({ ...valid, birthYear: 1991 })).toEqual({ birthYear: "birthYearMismatch" });
   });
