@@ -1,4 +1,5 @@
 import "server-only";
+import { create, type Font } from "fontkit";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -28,4 +29,21 @@ export function onestFont(weight: FontWeight): Promise<Buffer> {
     loaded.set(weight, file);
   }
   return file;
+}
+
+let glyphs: Promise<Font> | undefined;
+
+/**
+ * The text without the characters Onest has no glyph for (emoji, Chinese,
+ * Hebrew, ★), runs of spaces left behind made one. The sharing image's
+ * renderer would fetch a font (from Google Fonts, with the text in the
+ * address) or an emoji picture (from jsDelivr) for each such character while
+ * answering, and without a network it fails mid-answer; the image draws only
+ * what the app ships (decision 041).
+ */
+export async function drawableWithOnest(text: string): Promise<string> {
+  glyphs ??= onestFont(400).then((file) => create(file) as Font);
+  const font = await glyphs;
+  const kept = Array.from(text, (character) => (font.hasGlyphForCodePoint(character.codePointAt(0)!) ? character : " "));
+  return kept.join("").replace(/ {2,}/g, " ").trim();
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { ImageResponse } from "next/og";
 import { CardOgImage } from "@/components/group-cards/card-og-image";
-import { onestFont } from "@/lib/fonts/onest";
+import { drawableWithOnest, onestFont } from "@/lib/fonts/onest";
 import { translatorFor } from "@/lib/http/translate";
 import type { Locale } from "@/lib/i18n/locales";
 import { getCardSummary } from "./cards";
@@ -17,13 +17,19 @@ import { CARD_IMAGE_SIZE } from "./links";
 export async function cardOgImage(slug: string, locale: Locale): Promise<Response> {
   const card = await getCardSummary(slug);
   const t = translatorFor(locale);
-  const [regular, bold] = await Promise.all([onestFont(400), onestFont(700)]);
+  const [regular, bold, title, recipientName] = await Promise.all([
+    onestFont(400),
+    onestFont(700),
+    drawableWithOnest(card.title),
+    drawableWithOnest(card.recipientName),
+  ]);
   return new ImageResponse(
     (
       <CardOgImage
-        card={card}
+        // A title in letters Onest lacks altogether (Chinese, say) leaves the site's name in its place.
+        card={{ ...card, title: title || t("meta.siteName") }}
         texts={{
-          for: t("groupCards.preview.for", { name: card.recipientName }),
+          for: t("groupCards.preview.for", { name: recipientName }),
           messages: card.contributionsCount === null ? null : t("groupCards.myCards.messages", { count: card.contributionsCount }),
           siteName: t("meta.siteName"),
         }}

@@ -192,6 +192,27 @@ describe("GET /api/group-cards/slug/{slug}/og-image", () => {
     expect(lt.groupCards.myCards.messages).toContain("few {# palinkėjimai}");
   });
 
+  it("draws only what its own typeface has: emoji and other scripts are left out, and nothing is fetched from elsewhere", async () => {
+    const s = await cardWithEveryRole();
+    const outgoing = jest.spyOn(global, "fetch");
+    const image = async (title: string, recipientName = "Rita") => {
+      await db().groupCard.update({ where: { id: s.card.id }, data: { title, recipientName } });
+      const response = await api.ogImage(s.card.slug);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    try {
+      const plain = await image("Happy birthday");
+      expect((await image("Happy 🎉 birthday 🎂", "Rita 🥳")).equals(plain)).toBe(true);
+      expect((await image("Happy birthday ★ 生日快乐 שמח")).equals(plain)).toBe(true);
+      // A title in letters the typeface lacks altogether: the site's name stands in for it.
+      expect((await image("生日快乐")).equals(await image(en.meta.siteName))).toBe(true);
+      expect(outgoing).not.toHaveBeenCalled();
+    } finally {
+      outgoing.mockRestore();
+    }
+  });
+
   it("is 404 for a card that does not exist", async () => {
     expect((await api.ogImage("no-such-card-k3m9x2q7v4pa1")).status).toBe(404);
     expect((await api.ogImage("not a slug")).status).toBe(404);
