@@ -78,7 +78,7 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
         </Button>
       </header>
 
-      <CardStatus card={card} />
+      <CardStatus card={card} confirm={confirmation.show} />
 
       {view.delivery && <DeliveryPanel card={card} delivery={view.delivery} />}
 
@@ -120,14 +120,23 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
   );
 }
 
-/** Draft or Published, what that means, and the switch between them. */
-function CardStatus({ card }: { card: GroupCardDto }) {
+/**
+ * Draft or Published, what that means, and the switch between them.
+ * Publishing a card not yet delivered delivers it, e-mails included, which
+ * nothing can take back: that asks first.
+ */
+function CardStatus({ card, confirm }: { card: GroupCardDto; confirm: (request: ConfirmRequest) => void }) {
   const t = useTranslations("groupCards.manage.status");
   const common = useTranslations("common");
   const update = useUpdateGroupCard(card.id);
   const published = card.isPublished;
 
   function toggle() {
+    if (published || card.deliveredAt) save();
+    else confirm({ title: t("publishTitle"), description: t("publishDescription"), confirmLabel: t("publishConfirm"), onConfirm: save });
+  }
+
+  function save() {
     update.mutate(
       { isPublished: !published },
       {

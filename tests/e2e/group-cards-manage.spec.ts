@@ -90,8 +90,12 @@ for (const [name, viewport] of [
     await expect(statusOf(page, carol)).toHaveText(t.invitations.statuses.revoked);
     await expect(row(page, carol).getByTestId("invitation-revoke")).toHaveCount(0);
 
-    // Publish, and back.
+    // Publish (it delivers the card: asked first), and back.
     await panel.getByRole("button", { name: t.status.publish }).click();
+    const publish = page.getByRole("alertdialog", { name: t.status.publishTitle });
+    await expect(publish).toContainText(t.status.publishDescription);
+    await checkPage(page, `publish confirmation at ${name}`);
+    await publish.getByRole("button", { name: t.status.publishConfirm }).click();
     await expect(panel.getByTestId("card-status-badge")).toHaveText(t.status.published);
     await expect(panel.getByText(t.status.publishedHint)).toBeVisible();
 

@@ -102,6 +102,7 @@ test("a group card from a saved birthday to Published, with every kind of visito
   await expect(creator.getByTestId("card-message")).toHaveCount(1);
   const panel = creator.getByTestId("creator-panel");
   await panel.getByRole("button", { name: manage.status.publish }).click();
+  await creator.getByRole("alertdialog", { name: manage.status.publishTitle }).getByRole("button", { name: manage.status.publishConfirm }).click();
   await expect(panel.getByTestId("card-status-badge")).toHaveText(manage.status.published);
 
   // My group cards: Published, one message.

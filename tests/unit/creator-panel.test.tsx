@@ -147,15 +147,32 @@ const calls = () =>
   }));
 
 describe("CreatorPanel: status", () => {
-  it("shows a draft with Publish, and publishing sends isPublished", async () => {
+  it("shows a draft with Publish; publishing asks first, since it delivers the card, then sends isPublished", async () => {
     renderPanel();
     expect(screen.getByTestId("card-status-badge")).toHaveTextContent(t.status.draft);
     expect(screen.getByText(t.status.draftHint)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: t.status.publish }));
+    const question = await screen.findByRole("alertdialog", { name: t.status.publishTitle });
+    expect(question).toHaveTextContent(t.status.publishDescription);
+    fireEvent.click(within(question).getByRole("button", { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(calls()).toEqual([]);
+
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...cardView().card, isPublished: true }));
     fireEvent.click(screen.getByRole("button", { name: t.status.publish }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: t.status.publishConfirm }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", t.status.publishedToast));
     expect(calls()).toEqual([{ method: "PATCH", path: `/api/group-cards/${CARD_ID}`, body: { isPublished: true } }]);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it("publishes a card delivered before without asking: it is not delivered again", async () => {
+    const view = cardView();
+    renderPanel({ ...view, card: { ...view.card, deliveredAt: new Date().toISOString() } });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...view.card, isPublished: true }));
+    fireEvent.click(screen.getByRole("button", { name: t.status.publish }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", t.status.publishedToast));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
   it("shows a published card with Back to draft", async () => {
