@@ -362,6 +362,15 @@ test.describe("SEO and headers", () => {
     }
   });
 
+  test("/favicon.ico, which browsers ask for by themselves, is the app's icon rather than a 404", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/x-icon");
+    // An ICO directory: reserved 0, type 1 (icon), then its pictures.
+    const body = await response.body();
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  });
+
   test("responses carry the security headers", async ({ request }) => {
     for (const path of ["/", "/api/health"]) {
       const headers = (await request.get(path)).headers();
