@@ -108,7 +108,7 @@ function CardCounts({ contributions }: { contributions: ContributionDto[] }) {
       {cells.map((cell) => (
         <p key={cell.testId} className="grid min-w-0 content-start gap-0.5 px-3 py-3 sm:px-4" data-testid={cell.testId}>
           <span className="text-2xl font-bold tabular-nums">{cell.count}</span>
-          <span className="text-xs font-medium wrap-anywhere hyphens-auto">{cell.label}</span>
+          <span className="text-xs font-medium break-words hyphens-auto">{cell.label}</span>
         </p>
       ))}
     </section>
