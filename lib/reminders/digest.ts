@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { appLink, type OutgoingEmail, type ReminderDigestEmailProps } from "@/lib/email/send";
 import { birthdayCards } from "@/lib/group-cards/birthday-cards";
 import { compareNames } from "@/lib/i18n/collation";
-import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { isSameReminder, owedFrom, planReminders } from "./planner";
 
 // What goes into one digest e-mail: the claimed reminders of one user that
@@ -70,7 +70,7 @@ export async function buildDigest(claim: {
   if (open.length === 0) return { email: null, open: [], stale: reminders(stale) };
 
   const today = parseDate(claim.reminderDate)!;
-  const locale = isLocale(user.locale) ? user.locale : "en";
+  const locale = localeOr(user.locale);
   const byName = compareNames(locale);
   // A card counts as on the dashboard, on the day the digest is written for.
   const weekAhead = open.filter((log) => log.offsetDays === START_CARD_OFFSET).map((log) => log.birthdayId);
