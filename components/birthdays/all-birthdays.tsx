@@ -12,7 +12,7 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { monthDayOf, type Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { groupByNextMonth } from "@/lib/birthdays/views";
-import { monthNames, monthTitle } from "@/lib/dates/calendar";
+import { monthChoices, monthTitle } from "@/lib/dates/calendar";
 
 /** How many more birthdays each "Show more" reveals (and how many show at first). */
 export const ALL_BIRTHDAYS_PAGE_SIZE = 50;
@@ -49,10 +49,10 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
   const [query, setQuery] = useState("");
   const [month, setMonth] = useState(0); // 0: all months
   const deferredQuery = useDeferredValue(query);
-  const monthChoices = useMemo<Choice[]>(
+  const monthFilter = useMemo<Choice[]>(
     () => [
       { value: "0", label: t("allMonths") },
-      ...monthNames(locale).map((name, monthIndex) => ({ value: String(monthIndex + 1), label: name })),
+      ...monthChoices(locale),
     ],
     [locale, t],
   );
@@ -117,7 +117,7 @@ export function AllBirthdays({ birthdays, renderItem }: AllBirthdaysProps) {
             id={`${id}-month`}
             value={String(month)}
             onValueChange={(value) => setMonth(Number(value))}
-            choices={monthChoices}
+            choices={monthFilter}
             data-testid="all-birthdays-month"
           />
         </div>

@@ -6,7 +6,7 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import { daysInMonth, monthNames, PLACEHOLDER_YEAR, validDayOrNull, yearChoices } from "@/lib/dates/calendar";
+import { daysInMonth, monthChoices, PLACEHOLDER_YEAR, validDayOrNull, yearChoices } from "@/lib/dates/calendar";
 import { ChoiceSelect, numberChoices } from "./choice-select";
 
 /**
@@ -43,7 +43,11 @@ export function datePartOf(values: DatePartsValues): "month" | "day" {
 }
 
 const NO_YEAR = "none";
-const days = numberChoices(Array.from({ length: 31 }, (_, index) => index + 1));
+/** The days 1–31: a list offers the first as many as the month has. */
+export const dayChoices = numberChoices(Array.from({ length: 31 }, (_, index) => index + 1));
+/** Month, day and year in one row: on phones the month has a row of its own, day and year below. */
+export const DATE_ROW_CLASS = "grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.2fr)]";
+export const MONTH_CELL_CLASS = "col-span-2 sm:col-span-1";
 
 type YearKind =
   /** A box that reveals the year list (a birthday in the list). */
@@ -87,10 +91,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   // "No year" chosen in the list, as opposed to nothing chosen yet (the placeholder shows).
   const [noYear, setNoYear] = useState(() => values.year === null && values.month !== null);
 
-  const months = useMemo(
-    () => monthNames(locale).map((label, index) => ({ value: String(index + 1), label })),
-    [locale],
-  );
+  const months = useMemo(() => monthChoices(locale), [locale]);
   const offeredYears = yearKind.kind === "choices" ? yearKind.years : null;
   const years = useMemo(() => numberChoices(offeredYears ?? yearChoices(new Date().getFullYear())), [offeredYears]);
   const effectiveYear = chosenYear(values);
@@ -132,21 +133,14 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
-      {/* With the year in the row: on phones the month has a row of its own, day and year below; wider, one row. */}
-      <div
-        className={
-          yearInList
-            ? "grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1.2fr)]"
-            : "grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] gap-2"
-        }
-      >
+      <div className={yearInList ? DATE_ROW_CLASS : "grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] gap-2"}>
         <ChoiceSelect
           ref={monthRef}
           value={values.month === null ? "" : String(values.month)}
           onValueChange={(value) => change({ month: Number(value) })}
           choices={months}
           placeholder={labels.month}
-          className={yearInList ? "col-span-2 sm:col-span-1" : undefined}
+          className={yearInList ? MONTH_CELL_CLASS : undefined}
           aria-label={labels.month}
           data-testid="birthday-month"
           aria-invalid={monthError ? true : undefined}
@@ -156,7 +150,7 @@ export function DatePartsField({ legend, labels, year: yearKind, hint }: DatePar
           ref={dayRef}
           value={values.day === null ? "" : String(values.day)}
           onValueChange={(value) => change({ day: Number(value) })}
-          choices={days.slice(0, dayCount)}
+          choices={dayChoices.slice(0, dayCount)}
           placeholder={labels.day}
           aria-label={labels.day}
           data-testid="birthday-day"

@@ -202,7 +202,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
               />
             )}
           </FormField>
-          <DeliveryFields />
+          <DeliveryFields years={years} labels={{ month: t("month"), day: t("day"), year: t("year") }} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { CheckboxField, FormField, TextField } from "@/components/forms/fields";
+import { CheckboxField, TextField } from "@/components/forms/fields";
 import { HourField } from "@/components/forms/hour-field";
-import { Input } from "@/components/ui/input";
 import { recipientIsInvited, type DeliveryDto } from "@/lib/group-cards/schema";
 import { DEFAULT_DELIVERY_HOUR } from "@/lib/group-cards/delivery-rules";
+import { DeliveryDateField, type DeliveryDateFieldProps } from "./delivery-date-field";
 
 // The card's delivery in the create form and the edit dialog: the birthday
 // person's address, and the local date and hour (docs/decisions/042). Both
@@ -53,7 +53,8 @@ export function deliveryInput(values: DeliveryValues, { whole }: { whole: boolea
   };
 }
 
-export function DeliveryFields() {
+/** The date lists take the years and labels of the form's own date of the card. */
+export function DeliveryFields(dateLists: DeliveryDateFieldProps) {
   const t = useTranslations("groupCards.delivery.fields");
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3" data-testid="delivery-fields">
@@ -67,14 +68,8 @@ export function DeliveryFields() {
         autoComplete="off"
         data-testid="delivery-recipient-email"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="deliveryDate" label={t("date")} hint={t("dateHint")}>
-          {({ field, aria }) => (
-            <Input {...field} value={field.value ?? ""} {...aria} type="date" data-testid="delivery-date" />
-          )}
-        </FormField>
-        <HourField name="deliveryHour" label={t("hour")} hint={t("hourHint")} testId="delivery-hour" />
-      </div>
+      <DeliveryDateField {...dateLists} />
+      <HourField name="deliveryHour" label={t("hour")} hint={t("hourHint")} testId="delivery-hour" />
       <CheckboxField name="surpriseGuard" label={t("surpriseGuard")} data-testid="delivery-surprise-guard" />
       <CheckboxField name="dailySummary" label={t("dailySummary")} data-testid="delivery-daily-summary" />
       <InvitedRecipientWarning />

@@ -100,7 +100,7 @@ function EditCardForm({ card, delivery, onDone }: { card: GroupCardDto; delivery
         year={{ kind: "choices", years }}
       />
       <ThemePicker name="theme" legend={t("theme")} />
-      <DeliveryFields />
+      <DeliveryFields years={years} labels={{ month: t("month"), day: t("day"), year: t("year") }} />
       <SaveCancelFooter
         texts={{ cancel: t("cancel"), save: t("save"), saving: t("saving") }}
         saving={update.isPending}

@@ -102,6 +102,11 @@ export function monthNames(locale: string): string[] {
   });
 }
 
+/** The month names of a language as a picker's choices, valued "1" to "12". */
+export function monthChoices(locale: string): { value: string; label: string }[] {
+  return monthNames(locale).map((label, index) => ({ value: String(index + 1), label }));
+}
+
 /**
  * A birthday as people read it in their language: "July 15, 1990",
  * "1990 m. liepos 15 d.", "15 июля 1990 г."; without the year when it is

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "../../lib/i18n/locales";
 import { THEME_COOKIE, THEME_STORAGE_KEY } from "../../lib/site/theme";
 import en from "../../messages/en.json";
+import lt from "../../messages/lt.json";
 import { lastMailTo } from "./support/mail";
 import { expectFits, seriousAxeViolations } from "./support/page-checks";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
@@ -143,3 +145,40 @@ for (const [name, viewport] of [
     expect((await page.request.get(`/api/group-cards/slug/${card.slug}`)).status()).toBe(404);
   });
 }
+
+test("on a Lithuanian page at 360 px, the creator moves the delivery to the day before, in lists of Lithuanian months", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewUser(page);
+  const card = await makeCard(page);
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: "lt", domain: hostname, path: "/" }]);
+  await page.goto(`/group-cards/${card.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+  const year = new Date().getFullYear() + 1;
+  const summary = page.getByTestId("delivery-summary");
+  await expect(summary).toContainText(`${year} m. kovo 14 d.`);
+
+  await page.getByTestId("edit-card").click();
+  const edit = page.getByRole("dialog", { name: lt.groupCards.manage.edit.title });
+  const delivery = edit.getByTestId("delivery-date");
+  const onBirthday = delivery.getByRole("checkbox", { name: lt.groupCards.delivery.fields.onBirthday });
+  await expect(onBirthday).toBeChecked();
+  await onBirthday.click();
+  // The lists start at the card's day, in the page's language (a browser's date input would write mm/dd/yyyy).
+  const month = delivery.getByRole("combobox", { name: lt.groupCards.manage.edit.month });
+  const day = delivery.getByRole("combobox", { name: lt.groupCards.manage.edit.day });
+  await expect(month).toHaveText("Kovas");
+  await expect(day).toHaveText("14");
+  await expect(delivery.getByRole("combobox", { name: lt.groupCards.manage.edit.year })).toHaveText(String(year));
+  await day.click();
+  await page.getByRole("option", { name: "13", exact: true }).click();
+  await expect(day).toHaveText("13");
+  await expectFits(page, "lt, edit dialog with the delivery lists");
+  await edit.getByRole("button", { name: lt.groupCards.manage.edit.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(summary).toContainText(`${year} m. kovo 13 d.`);
+  const view = await page.request.get(`/api/group-cards/slug/${card.slug}`);
+  expect(((await view.json()) as { delivery: { deliveryDate: string } }).delivery.deliveryDate).toBe(`${year}-03-13`);
+});

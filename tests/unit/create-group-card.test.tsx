@@ -177,6 +177,32 @@ describe("CreateCardMaker", () => {
     });
   });
 
+  it("delivers on the birthday until that box is unticked; then the lists start at the card's day and keep a real date", async () => {
+    renderMaker();
+    open();
+    fillValid();
+    const onBirthday = dialog().getByRole("checkbox", { name: en.groupCards.delivery.fields.onBirthday });
+    expect(onBirthday).toBeChecked();
+    const delivery = within(dialog().getByTestId("delivery-date"));
+    expect(delivery.queryByRole("combobox")).toBeNull();
+
+    fireEvent.click(onBirthday);
+    const lists = selects((name) => delivery.getByRole("combobox", { name }));
+    const list = (name: string) => delivery.getByRole("combobox", { name });
+    expect([list(t.month), list(t.day), list(t.year)].map((each) => each.textContent)).toEqual(["December", "24", "2026"]);
+    expect(lists.optionsOf(t.year)).toEqual(["2026", "2027"]);
+    // 31 December, then November: the day moves to 30, the month's last.
+    lists.choose(t.day, "31");
+    lists.choose(t.month, "November");
+    expect(list(t.day)).toHaveTextContent("30");
+    expect(lists.optionsOf(t.day)).toHaveLength(30);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 3, slug: "s-2" }));
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-2"));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({ recipientBirthday: "2026-12-24", deliveryDate: "2026-11-30" });
+  });
+
   it("says 'Creating...' and disables both buttons while the request runs", async () => {
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));

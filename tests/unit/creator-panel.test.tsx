@@ -464,6 +464,30 @@ describe("CreatorPanel: edit the card", () => {
       },
     ]);
   });
+  it("in Lithuanian, a card delivered on another day opens at that day, in lists in the page's language", async () => {
+    const lt = catalogues.lt.groupCards;
+    const view = cardView();
+    const year = new Date().getFullYear();
+    // A year the card's day lists do not offer: the chosen date's own is added.
+    renderPanel({ ...view, delivery: { ...view.delivery!, deliveryDate: `${year + 5}-12-04` } }, "lt");
+    fireEvent.click(screen.getByTestId("edit-card"));
+    const dialog = await screen.findByRole("dialog", { name: lt.manage.edit.title });
+    const delivery = within(within(dialog).getByTestId("delivery-date"));
+    expect(delivery.getByRole("checkbox", { name: lt.delivery.fields.onBirthday })).not.toBeChecked();
+    const { choose, optionsOf } = selects((name) => delivery.getByRole("combobox", { name }));
+    expect(delivery.getByRole("combobox", { name: lt.manage.edit.month })).toHaveTextContent("Gruodis");
+    expect(delivery.getByRole("combobox", { name: lt.manage.edit.day })).toHaveTextContent("4");
+    expect(optionsOf(lt.manage.edit.year)).toEqual([year - 1, year, year + 1, year + 2, year + 5].map(String));
+
+    // Back to the birthday: the lists go and the date is sent as none.
+    choose(lt.manage.edit.day, "3");
+    fireEvent.click(delivery.getByRole("checkbox", { name: lt.delivery.fields.onBirthday }));
+    expect(delivery.queryByRole("combobox")).toBeNull();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, view.card));
+    fireEvent.click(within(dialog).getByRole("button", { name: lt.manage.edit.save }));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(calls()[0]!.body).toMatchObject({ deliveryDate: "" });
+  });
 });
 
 describe("CreatorPanel: arrange messages", () => {
