@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { formatCelebration, parseDate } from "@/lib/dates/calendar";
 import { dateFormat } from "@/lib/dates/date-format";
-import type { MyCardDto } from "@/lib/group-cards/schema";
+import type { GroupCardDto } from "@/lib/group-cards/schema";
 import { cardThemeClass } from "./card-themes";
 import { ShareCardButton } from "./share-card-button";
 
@@ -18,9 +18,9 @@ export const CREATE_CARD_PATH = "/create-group-card";
  * first, with a strip of its theme, Published or Draft, the birthday, the
  * messages so far and when it was made, then View and Share; or the empty
  * state. No client code of its own besides Share: the page renders it on the
- * server from listMyCards.
+ * server from listMyCardSummaries.
  */
-export function MyCardsGrid({ cards, timeZone }: { cards: MyCardDto[]; timeZone: string }) {
+export function MyCardsGrid({ cards, timeZone }: { cards: GroupCardDto[]; timeZone: string }) {
   const t = useTranslations("groupCards.myCards");
   if (cards.length === 0) {
     return (
@@ -51,7 +51,7 @@ export function MyCardsGrid({ cards, timeZone }: { cards: MyCardDto[]; timeZone:
   );
 }
 
-function MyCard({ card, timeZone }: { card: MyCardDto; timeZone: string }) {
+function MyCard({ card, timeZone }: { card: GroupCardDto; timeZone: string }) {
   const t = useTranslations("groupCards");
   const locale = useLocale();
   const birthday = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;

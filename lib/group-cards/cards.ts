@@ -137,17 +137,32 @@ async function issueSlug(tx: Prisma.TransactionClient, title: string): Promise<s
   throw new Error("No unused group-card slug after several attempts");
 }
 
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.GroupCardOrderByWithRelationInput[];
+
 /** GET /api/group-cards: the user's own cards, newest first, with counts and invitations. */
 export async function listMyCards(user: SessionUser): Promise<MyCardDto[]> {
   const cards = await db().groupCard.findMany({
     where: { creatorId: user.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_FIRST,
     include: { invitations: { orderBy: { id: "asc" } }, _count: { select: { contributions: true } } },
   });
   return cards.map(({ invitations, _count, ...card }) => ({
     ...toCardDto(card, _count.contributions),
     invitations: invitations.map(toInvitationDto),
   }));
+}
+
+/**
+ * My group cards' page: the same cards without their invitations, which the
+ * page does not show (up to MAX_INVITATIONS_PER_CARD rows a card).
+ */
+export async function listMyCardSummaries(user: SessionUser): Promise<GroupCardDto[]> {
+  const cards = await db().groupCard.findMany({
+    where: { creatorId: user.id },
+    orderBy: NEWEST_FIRST,
+    include: { _count: { select: { contributions: true } } },
+  });
+  return cards.map(({ _count, ...card }) => toCardDto(card, _count.contributions));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
+import { listMyCardSummaries } from "@/lib/group-cards/cards";
 import { createCardStart } from "@/lib/group-cards/create-start";
 import { INVITATIONS_PER_DAY, spendInvitationBudget } from "@/lib/group-cards/invitations";
 import {
@@ -285,6 +286,11 @@ describe("GET /api/group-cards", () => {
     ]);
     expect(await (await api.list(s.cookies.invitee)).json()).toEqual([]);
     expect((await api.list()).status).toBe(401);
+
+    // My group cards' page: the same cards, without the invitations it does not show.
+    const summaries = await listMyCardSummaries(s.ann.user);
+    expect(summaries).toEqual(cards.map(({ invitations, ...card }: { invitations: unknown }) => card));
+    expect(await listMyCardSummaries((await signedInUser("zed@example.com")).user)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { CREATE_CARD_PATH, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
 import { Button } from "@/components/ui/button";
 import { requireCurrentUser } from "@/lib/auth/current-user";
-import { listMyCards } from "@/lib/group-cards/cards";
+import { listMyCardSummaries } from "@/lib/group-cards/cards";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
@@ -18,13 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * My group cards (spec section 2): the cards the user started, rendered on
- * the server from listMyCards (nothing to fetch after the first paint), with
+ * the server from listMyCardSummaries (nothing to fetch after the first paint), with
  * Create New Card and the way back to the dashboard.
  */
 export default async function MyGroupCardsPage() {
   const locale = localeOr(await getLocale());
   const session = await requireCurrentUser(locale);
-  const [user, cards] = await loadForSession(locale, Promise.all([getProfile(session.id), listMyCards(session)]));
+  const [user, cards] = await loadForSession(locale, Promise.all([getProfile(session.id), listMyCardSummaries(session)]));
   const t = await getTranslations({ locale, namespace: "groupCards.myCards" });
 
   return (
