@@ -92,7 +92,15 @@ export async function CardPage({
           actions={<CardToolbar view={view} t={t} texts={{ signInLinkSent, signInLinkAlreadySent }} />}
           messageActions={(message) => {
             const contribution = byId.get(message.id as number);
-            return contribution && <MessageActions contribution={contribution} isCreator={viewer.isCreator} t={t} anonymous={groupCards("preview.anonymous")} />;
+            return contribution && (
+              <MessageActions
+                contribution={contribution}
+                isCreator={viewer.isCreator}
+                canEdit={viewer.canContribute}
+                t={t}
+                anonymous={groupCards("preview.anonymous")}
+              />
+            );
           }}
           className="sm:p-10"
         />

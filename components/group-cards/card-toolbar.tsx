@@ -24,7 +24,9 @@ export function CardToolbar({
   t: Translator;
   texts: { signInLinkSent: string; signInLinkAlreadySent: string };
 }) {
-  const invitedSignedOut = viewer.hasValidInvite && !viewer.signedIn;
+  // Delivered, the card takes no new messages from anyone but its creator: no way in to offer (decision 042).
+  const closed = !card.messagesOpen && !viewer.isCreator;
+  const invitedSignedOut = !closed && viewer.hasValidInvite && !viewer.signedIn;
   return (
     <div className="grid justify-items-center gap-4 print:hidden">
       <div className="flex flex-wrap justify-center gap-2">
@@ -79,7 +81,7 @@ export function CardToolbar({
           />
         </Notice>
       )}
-      {viewer.emailMismatch && (
+      {viewer.emailMismatch && !closed && (
         <Notice
           icon={<LogOut aria-hidden="true" />}
           title={t("mismatchTitle", { invitedEmail: viewer.invitedEmail ?? "" })}
@@ -109,10 +111,18 @@ export function CardToolbar({
           <p>{t("authorLimit", { max: MAX_MESSAGES_PER_AUTHOR })}</p>
         </Notice>
       )}
-      {!viewer.canContribute && !invitedSignedOut && !viewer.emailMismatch && (
-        <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
-          <p>{t("readOnly")}</p>
+      {closed ? (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("closedTitle")} testId="closed-notice">
+          <p>{t("closed")}</p>
         </Notice>
+      ) : (
+        !viewer.canContribute &&
+        !invitedSignedOut &&
+        !viewer.emailMismatch && (
+          <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
+            <p>{t("readOnly")}</p>
+          </Notice>
+        )
       )}
     </div>
   );
@@ -150,15 +160,21 @@ function Notice({
   );
 }
 
-/** Edit and delete on the viewer's own messages; remove on anyone's for the creator (moderation). */
+/**
+ * Edit (while the viewer may still contribute) and delete on the viewer's own
+ * messages; remove on anyone's for the creator (moderation). An author may
+ * remove their words even from a closed card (lib/group-cards/access.ts).
+ */
 export function MessageActions({
   contribution,
   isCreator,
+  canEdit,
   anonymous,
   t,
 }: {
   contribution: ContributionDto;
   isCreator: boolean;
+  canEdit: boolean;
   anonymous: string;
   t: Translator;
 }) {
@@ -167,7 +183,7 @@ export function MessageActions({
   const deleteLabel = contribution.mine ? t("deleteMessage") : t("removeMessage");
   return (
     <span className="-my-2 -mr-2 flex shrink-0 print:hidden">
-      {contribution.mine && (
+      {contribution.mine && canEdit && (
         <CssTooltip label={t("editMessage")}>
           <RequestOnClick
             request={{

@@ -44,7 +44,8 @@ export function PhotoField({ upload, existing }: { upload: Upload; existing: Car
   }, [preview]);
 
   function choose(file: File) {
-    clearErrors("imageUrl");
+    // Beside a photo the text is an optional caption: "Message is required" goes (a caption too long is told again on sending).
+    clearErrors(["imageUrl", "content"]);
     setValue("imageUrl", null);
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {

@@ -301,7 +301,8 @@ function viewerOf(access: CardAccess, profileName: string | null): Omit<CardView
   return {
     isCreator,
     signedIn: actor !== null,
-    canContribute: isCreator || ownInvitation !== null,
+    // Not once the card is closed to new messages (delivered): the API would refuse them.
+    canContribute: may(access, "contribute"),
     canPresent: may(access, "present"),
     canThank: mayThank(access, null),
     hasValidInvite: tokenInvitation !== null,

@@ -380,6 +380,11 @@ describe("GET /api/group-cards/slug/{slug}", () => {
     });
     // Someone else's token on this card opens nothing.
     expect(await viewer({ invite: "made-up" })).toMatchObject({ hasValidInvite: false, invitedEmail: null });
+
+    // Delivered, the card is closed to new messages: only its creator may still add one.
+    await testSql("UPDATE group_cards SET delivered_at = now(), messages_open = false WHERE id = $1", [s.card.id]);
+    expect(await viewer({ cookie: s.cookies.creator })).toMatchObject({ canContribute: true });
+    expect(await viewer({ cookie: s.cookies.invitee })).toMatchObject({ canContribute: false, messageLimit: null });
   });
 
   it("answers 404 'Card not found' for an unknown or malformed slug", async () => {

@@ -107,9 +107,15 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
 /** The card page's interactive part, as the server renders it, for a viewer. */
 function renderCard(
   viewer: CardViewerDto,
-  { contributions = [], inviteToken = null, openAddMessage = false }: { contributions?: ContributionDto[]; inviteToken?: string | null; openAddMessage?: boolean } = {},
+  {
+    contributions = [],
+    inviteToken = null,
+    openAddMessage = false,
+    messagesOpen = true,
+  }: { contributions?: ContributionDto[]; inviteToken?: string | null; openAddMessage?: boolean; messagesOpen?: boolean } = {},
 ) {
-  const cardView = view(viewer, contributions);
+  const open = view(viewer, contributions);
+  const cardView = { ...open, card: { ...open.card, messagesOpen } };
   render(
     <CardInteractions
       controller={{
@@ -127,7 +133,7 @@ function renderCard(
         {contributions.map((each) => (
           <li key={each.id} data-testid={`message-${each.id}`}>
             {each.content}
-            <MessageActions contribution={each} isCreator={viewer.isCreator} anonymous="Anonymous" t={t} />
+            <MessageActions contribution={each} isCreator={viewer.isCreator} canEdit={viewer.canContribute} anonymous="Anonymous" t={t} />
           </li>
         ))}
       </ul>
@@ -162,6 +168,32 @@ describe("the card page for each kind of viewer", () => {
     expect(screen.getByTestId("read-only-notice")).toHaveTextContent(texts.card.readOnlyTitle);
     expect(addButton()).toBeNull();
     expect(screen.getByTestId("share-card")).toHaveTextContent(texts.card.share);
+  });
+
+  // A delivered card is closed: the server says no one but its creator may contribute (canContribute false).
+  it.each([["visitor"], ["stranger"], ["invitedSignedOut"], ["mismatch"]] as const)(
+    "tells a %s on a delivered card that it takes no new messages, with no way to add one",
+    (kind) => {
+      renderCard(viewers[kind], { messagesOpen: false });
+      expect(screen.getByTestId("closed-notice")).toHaveTextContent(texts.card.closedTitle);
+      expect(screen.getByTestId("closed-notice")).toHaveTextContent(texts.card.closed);
+      expect(addButton()).toBeNull();
+      for (const other of ["read-only-notice", "invited-notice", "mismatch-notice"]) expect(screen.queryByTestId(other)).toBeNull();
+    },
+  );
+
+  it("lets an invitee remove but no longer edit their message on a delivered card", () => {
+    renderCard({ ...viewers.invitee, canContribute: false }, { messagesOpen: false, contributions: [contribution({ mine: true })] });
+    expect(screen.getByTestId("closed-notice")).toBeInTheDocument();
+    expect(addButton()).toBeNull();
+    expect(screen.queryByTestId("edit-message")).toBeNull();
+    expect(screen.getByTestId("delete-message")).toBeInTheDocument();
+  });
+
+  it("still offers the creator Add Message on a delivered card", () => {
+    renderCard(viewers.creator, { messagesOpen: false });
+    expect(addButton()).not.toBeNull();
+    expect(screen.queryByTestId("closed-notice")).toBeNull();
   });
 
   it("tells a contributor at a limit which one, instead of offering Add Message", () => {

@@ -107,6 +107,18 @@ describe("the Add Message dialog's photo", () => {
     });
   });
 
+  it("drops 'Message is required' once a photo is chosen: beside it the text is an optional caption", async () => {
+    const { dialog } = renderDialog();
+    fireEvent.click(dialog.getByTestId("message-submit"));
+    expect(await dialog.findByText(en.validation.messageRequired)).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, stored));
+    choose(dialog);
+    expect(dialog.getByText(texts.caption)).toBeInTheDocument();
+    expect(dialog.queryByText(en.validation.messageRequired)).toBeNull();
+    expect(dialog.getByTestId("message-content")).not.toHaveAttribute("aria-invalid");
+    await waitFor(() => expect(dialog.getByTestId("message-submit")).toBeEnabled());
+  });
+
   it("sends the caption written beside the photo", async () => {
     const { dialog } = renderDialog();
     fetchMock.mockResolvedValueOnce(jsonResponse(201, stored));
