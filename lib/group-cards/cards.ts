@@ -296,7 +296,7 @@ function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): Cont
 }
 
 function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing" | "messageLimit"> {
-  const { actor, isCreator, ownInvitation, tokenInvitation, card } = access;
+  const { actor, isCreator, tokenInvitation, card } = access;
   const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
   return {
     isCreator,
