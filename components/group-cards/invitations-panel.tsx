@@ -210,7 +210,8 @@ function InvitationRow({
         {now !== null && (
           <span>
             {invitation.sentAt
-              ? t("sent", { when: format.relativeTime(new Date(invitation.sentAt), now) })
+              ? // Never "in 2 seconds": an invitation just sent, or a server clock ahead of the browser's, reads "now".
+                t("sent", { when: format.relativeTime(Math.min(new Date(invitation.sentAt).getTime(), now), now) })
               : t("notSent")}
             {canResend && waitForResend && (
               <>

@@ -245,6 +245,12 @@ describe("CreatorPanel: invitations", () => {
     expect(rowOf("carol@example.com")).toHaveTextContent("Sent 2 hours ago");
   });
 
+  it("says an invitation stamped a few seconds ahead of the browser's clock was sent now, not 'in 5 seconds'", () => {
+    const view = cardView();
+    renderPanel({ ...view, invitations: [invitation(9, "fay@example.com", "pending", -5 / 60)] });
+    expect(rowOf("fay@example.com")).toHaveTextContent("Sent now");
+  });
+
   it.each([
     ["lt", "3 pakviesti · 1 parašė palinkėjimą"],
     ["ru", "3 приглашённых · пожелание оставил 1 человек"],
