@@ -20,6 +20,8 @@ export type BirthdayRowProps = {
   birthday: Upcoming<BirthdayDto>;
   /** The card of its coming celebration (decision 044); none: "Make a group card". */
   groupCard?: BirthdayCardDto | null;
+  /** "Tomorrow", "N days away": left out when the row is not the next celebration (the month view). */
+  showCountdown?: boolean;
   onEdit: (birthday: BirthdayDto) => void;
   onGifts: (birthday: BirthdayDto) => void;
 };
@@ -34,7 +36,13 @@ export type BirthdayRowProps = {
  * icon buttons' tooltips are drawn by CSS, not Radix. Memoised:
  * the list re-renders as the search is typed, the rows it keeps do not.
  */
-export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = null, onEdit, onGifts }: BirthdayRowProps) {
+export const BirthdayRow = memo(function BirthdayRow({
+  birthday,
+  groupCard = null,
+  showCountdown = true,
+  onEdit,
+  onGifts,
+}: BirthdayRowProps) {
   const t = useTranslations("birthdays.card");
   const countdown = useCountdown();
   const status = useGroupCardStatus();
@@ -52,12 +60,14 @@ export const BirthdayRow = memo(function BirthdayRow({ birthday, groupCard = nul
         </p>
         {/* Wraps rather than cutting the date off: a phone has no hover to show a title. */}
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-          <span
-            className={cn("shrink-0 font-semibold", isToday ? "text-primary" : "text-foreground")}
-            data-testid="birthday-countdown"
-          >
-            {countdown(birthday.daysUntil)}
-          </span>
+          {showCountdown && (
+            <span
+              className={cn("shrink-0 font-semibold", isToday ? "text-primary" : "text-foreground")}
+              data-testid="birthday-countdown"
+            >
+              {countdown(birthday.daysUntil)}
+            </span>
+          )}
           <BirthdayDateLine birthday={birthday} className="min-w-0" />
           {groupCard && (
             // The icon of the card's button: this is its card's status.

@@ -8,7 +8,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { StatePanel } from "@/components/ui/state-panel";
 import type { CalendarDate, Upcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { birthdaysByDay, firstWeekday, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
+import { birthdaysByDay, celebratedIn, firstWeekday, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
 import { monthTitle } from "@/lib/dates/calendar";
 import { dateFormat } from "@/lib/dates/date-format";
 import { cn } from "@/lib/utils";
@@ -21,8 +21,12 @@ export type BirthdaysMonthProps = {
   birthdays: Upcoming<BirthdayDto>[];
   /** The user's today: the month shown first, and the day marked. */
   today: CalendarDate;
-  /** One birthday's row, in the list under the grid. */
-  renderItem: (birthday: Upcoming<BirthdayDto>) => ReactNode;
+  /**
+   * One birthday's row, in the list under the grid. `showCountdown` is
+   * false when the row is not the next celebration (a month of a past or a
+   * later year): "Tomorrow" or "N days away" would be about another day.
+   */
+  renderItem: (birthday: Upcoming<BirthdayDto>, showCountdown: boolean) => ReactNode;
 };
 
 /**
@@ -155,7 +159,11 @@ export function BirthdaysMonth({ birthdays, today, renderItem }: BirthdaysMonthP
           {days.flatMap((day) =>
             byDay.get(day)!.map((birthday) => (
               <li key={birthday.id} className="min-w-0">
-                {renderItem(birthday)}
+                {/* Not the next celebration (another year's month): that year's age, no countdown. This month's rows
+                    stay as the list shows them. */}
+                {isCurrentMonth || birthday.next.year === shown.year
+                  ? renderItem(birthday, true)
+                  : renderItem(celebratedIn(birthday, shown.year, today), false)}
               </li>
             )),
           )}

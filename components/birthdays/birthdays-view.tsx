@@ -52,8 +52,14 @@ export function BirthdaysView({ heading, today }: BirthdaysViewProps) {
   const locale = localeOr(useLocale());
   const upcoming = useMemo(() => (data ? byUpcoming(data, today, locale) : []), [data, today, locale]);
   const renderRow = useCallback(
-    (birthday: Upcoming<BirthdayDto>) => (
-      <BirthdayRow birthday={birthday} groupCard={cards?.[birthday.id] ?? null} onEdit={openEdit} onGifts={openGifts} />
+    (birthday: Upcoming<BirthdayDto>, showCountdown = true) => (
+      <BirthdayRow
+        birthday={birthday}
+        groupCard={cards?.[birthday.id] ?? null}
+        showCountdown={showCountdown}
+        onEdit={openEdit}
+        onGifts={openGifts}
+      />
     ),
     [cards, openEdit, openGifts],
   );

@@ -1,7 +1,7 @@
 import { daysInMonth } from "@/lib/dates/calendar";
 import { compareNames } from "@/lib/i18n/collation";
 import type { Locale } from "@/lib/i18n/locales";
-import { birthdayStats, byUpcoming, celebrationIn, monthDayOf, type CalendarDate, type Upcoming } from "./dates";
+import { ageAt, birthdayStats, byUpcoming, celebrationIn, daysBetween, monthDayOf, type CalendarDate, type Upcoming } from "./dates";
 
 // What the dashboard's views show, from a user's list and their today. Pure
 // and client-safe: the home computes its part on the server (so a thousand
@@ -103,6 +103,21 @@ export function birthdaysByDay<T extends { date: string; name: string }>(
   const byName = compareNames(locale);
   for (const list of byDay.values()) list.sort((a, b) => byName(a.name, b.name));
   return byDay;
+}
+
+/**
+ * A birthday as celebrated in a year other than its next celebration's (a
+ * calendar paged to a past or a later year): that year's day, the days to it
+ * from today (negative once passed) and the age it brings then.
+ */
+export function celebratedIn<T extends Listed>(birthday: Upcoming<T>, year: number, today: CalendarDate): Upcoming<T> {
+  const celebration = celebrationIn(year, monthDayOf(birthday.date));
+  return {
+    ...birthday,
+    next: celebration,
+    daysUntil: daysBetween(today, celebration),
+    turning: ageAt(birthday.birthYear, celebration),
+  };
 }
 
 /** The month before (-1) or after (+1) a month. */

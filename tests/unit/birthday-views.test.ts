@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { byUpcoming } from "@/lib/birthdays/dates";
-import { birthdaysByDay, firstWeekday, groupByNextMonth, homeOverview, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
+import { birthdaysByDay, celebratedIn, firstWeekday, groupByNextMonth, homeOverview, monthWeeks, shiftMonth } from "@/lib/birthdays/views";
 import { daysInMonth } from "@/lib/dates/calendar";
 
 const today = { year: 2026, month: 11, day: 23 };
@@ -87,6 +87,17 @@ describe("birthdaysByDay", () => {
     ]);
     expect(birthdaysByDay(list, 2028, 2, "en").get(29)?.map((each) => each.name)).toEqual(["Leap"]);
     expect(birthdaysByDay(list, 2027, 4, "en").size).toBe(0);
+  });
+});
+
+describe("celebratedIn", () => {
+  it("gives another year's day, the days to it and that year's age; nobody turns 0", () => {
+    const [leap] = byUpcoming([person("Leap", "2004-02-29", 2004)], today, "en");
+    const leapYear = celebratedIn(leap!, 2028, today);
+    expect(leapYear).toMatchObject({ next: { year: 2028, month: 2, day: 29 }, daysUntil: 463, turning: 24 });
+    const passed = celebratedIn(leap!, 2026, today);
+    expect(passed).toMatchObject({ next: { year: 2026, month: 2, day: 28 }, daysUntil: -268, turning: 22 });
+    expect(celebratedIn(leap!, 2004, today).turning).toBeNull();
   });
 });
 

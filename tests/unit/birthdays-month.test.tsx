@@ -1,8 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
+import { BirthdayRow } from "@/components/birthdays/birthday-row";
 import { BirthdaysMonth } from "@/components/birthdays/birthdays-month";
 import { byUpcoming } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
+import { createQueryClient } from "@/lib/site/query-client";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
 
@@ -73,5 +76,108 @@ describe("BirthdaysMonth", () => {
     renderMonth("lt");
     expect(screen.getAllByRole("columnheader")[0]).toHaveTextContent(/^pr/i);
     expect(title()).toHaveTextContent("2026 m. lapkritis");
+  });
+});
+
+describe("BirthdaysMonth rows in other years' months", () => {
+  const born = (id: number, name: string, date: string) => ({
+    ...birthday(id, name, date),
+    birthYear: Number(date.slice(0, 4)),
+  });
+  const people = byUpcoming(
+    [
+      born(1, "Baby", "2025-11-30"),
+      born(2, "Rūta", "2000-11-05"),
+      born(3, "Tomas", "2000-01-02"),
+      born(4, "Leap", "2004-02-29"),
+      born(5, "Spalis", "1990-10-10"),
+    ],
+    today,
+    "en",
+  );
+
+  /** The month view as the birthdays view renders it, with the real rows. */
+  function renderRows() {
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <QueryClientProvider client={createQueryClient()}>
+          <BirthdaysMonth
+            birthdays={people}
+            today={today}
+            renderItem={(each, showCountdown) => (
+              <BirthdayRow birthday={each} showCountdown={showCountdown} onEdit={jest.fn()} onGifts={jest.fn()} />
+            )}
+          />
+        </QueryClientProvider>
+      </NextIntlClientProvider>,
+    );
+  }
+
+  /** Pages from this month (November 2026) to a month, by the previous and next buttons. */
+  function showMonth(year: number, month: number) {
+    const current = screen.queryByRole("button", { name: en.birthdays.month.current });
+    if (current) fireEvent.click(current);
+    const by = (year - today.year) * 12 + (month - today.month);
+    const button = screen.getByRole("button", { name: by < 0 ? en.birthdays.month.previous : en.birthdays.month.next });
+    for (let step = 0; step < Math.abs(by); step++) fireEvent.click(button);
+  }
+
+  /** Each row's countdown (null without one) and date line. */
+  const shownRows = () =>
+    screen.getAllByTestId("birthday-row").map((row) => [
+      within(row).getByTestId("birthday-name").textContent,
+      within(row).queryByTestId("birthday-countdown")?.textContent ?? null,
+      within(row).queryByTestId("birthday-age")?.textContent ?? null,
+    ]);
+
+  it("keeps this month's rows as they are, passed days counted to next year", () => {
+    renderRows();
+    expect(shownRows()).toEqual([
+      ["Rūta", "347 days away", "turns 27"],
+      ["Baby", "7 days away", "turns 1"],
+    ]);
+  });
+
+  it("shows a past month's rows with the age of that year and no countdown", () => {
+    renderRows();
+    showMonth(2025, 11);
+    expect(title()).toHaveTextContent("November 2025");
+    // Born on 30 November 2025: nobody turns 0.
+    expect(shownRows()).toEqual([
+      ["Rūta", null, "turns 25"],
+      ["Baby", null, null],
+    ]);
+    showMonth(2026, 10);
+    expect(title()).toHaveTextContent("October 2026");
+    expect(shownRows()).toEqual([["Spalis", null, "turns 36"]]);
+  });
+
+  it("shows a later year's month with that year's age, and the countdown only for a next celebration", () => {
+    renderRows();
+    showMonth(2027, 11);
+    expect(shownRows()).toEqual([
+      ["Rūta", "347 days away", "turns 27"],
+      ["Baby", null, "turns 2"],
+    ]);
+    showMonth(2028, 1);
+    expect(title()).toHaveTextContent("January 2028");
+    expect(shownRows()).toEqual([["Tomas", null, "turns 28"]]);
+  });
+
+  it("counts a 29 February birthday in leap and common years", () => {
+    renderRows();
+    // 2027 is a common year, and its 28 February is the next celebration.
+    showMonth(2027, 2);
+    expect(cell(28)).toHaveTextContent("Leap");
+    expect(shownRows()).toEqual([["Leap", "97 days away", "turns 23"]]);
+    // 2028 is a leap year: the 29th, a year after the next.
+    showMonth(2028, 2);
+    expect(title()).toHaveTextContent("February 2028");
+    expect(cell(29)).toHaveTextContent("Leap");
+    expect(shownRows()).toEqual([["Leap", null, "turns 24"]]);
+    // 2026, a common year, has passed: its 28th.
+    showMonth(2026, 2);
+    expect(cell(28)).toHaveTextContent("Leap");
+    expect(shownRows()).toEqual([["Leap", null, "turns 22"]]);
   });
 });
