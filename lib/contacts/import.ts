@@ -139,7 +139,10 @@ export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEnt
   if (invalidEmail !== null) result = birthdayInputSchema.safeParse({ ...input, email: null });
   if (result.success) return { line: entry.line, ...result.data, ...(invalidEmail !== null && { invalidEmail }) };
   const fields = fieldKeys(result.error);
-  if (fields.name) return skip(fields.name === "nameTooLong" ? "nameTooLong" : "missingName");
+  if (fields.name === "nameTooLong") return skip("nameTooLong");
+  // A control character or a direction override: the row has a name, one POST /api/birthdays refuses too.
+  if (fields.name === "textInvalidCharacters") return skip("nameInvalidCharacters");
+  if (fields.name) return skip("missingName");
   if (fields.date) return skip("invalidDate");
   if (fields.birthYear) return skip("invalidYear");
   if (fields.notes) return skip("notesTooLong");

@@ -30,6 +30,7 @@ export type ContactEntry = {
 export const skipReasons = [
   "missingName",
   "nameTooLong",
+  "nameInvalidCharacters",
   "missingDate",
   "invalidDate",
   "invalidYear",

@@ -97,6 +97,19 @@ describe("POST /api/birthdays/import/preview", () => {
     expect(await allBirthdays()).toEqual(before);
   });
 
+  it("skips a name with a control character or a direction override as not allowed, not as missing", async () => {
+    const { cookie } = await signedInUser();
+    const content = "Name,Birthday\nA\u0007B,1990-07-15\nC\u202eD,1990-07-16\nAnn,1990-07-17";
+    const response = await preview({ format: "csv", content }, cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.skipped).toEqual([
+      { line: 2, reason: "nameInvalidCharacters", name: "A\u0007B" },
+      { line: 3, reason: "nameInvalidCharacters", name: "C\u202eD" },
+    ]);
+    expect(body.candidates).toMatchObject([{ line: 4, name: "Ann" }]);
+  });
+
   it("offers a CSV row with a bad e-mail address without the address, and says so", async () => {
     const { cookie } = await signedInUser();
     const content = "Name,Birthday,Email\nBob,1990-07-15,bob@\nAnn,--03-01,ann@example.com";

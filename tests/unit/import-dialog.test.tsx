@@ -108,6 +108,20 @@ describe("ImportDialog", () => {
     expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent(entry);
   });
 
+  it.each([
+    ["en", "The name contains characters that are not allowed"],
+    ["lt", "Varde yra neleistinų simbolių"],
+    ["ru", "В имени есть недопустимые символы"],
+  ] as const)("says in %s that a skipped name has characters that are not allowed", async (locale, reason) => {
+    const skipped = [{ line: 2, reason: "nameInvalidCharacters", name: "A\u0007B" }] as const;
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...preview([]), skipped }));
+    renderDialog(locale);
+    chooseFile(locale, "friends.csv", "Name,Birthday\nA\u0007B,1990-07-15");
+    const entry = within(await screen.findByTestId("import-skipped")).getByRole("listitem");
+    expect(entry).toHaveTextContent(reason);
+    expect(entry).not.toHaveTextContent(catalogs[locale].importExport.reasons.missingName);
+  });
+
   it("repeats it in the message after the import", async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, preview(withoutEmail(1))))
