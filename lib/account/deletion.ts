@@ -1,5 +1,7 @@
 import "server-only";
 import { enforceRateLimits } from "@/lib/auth/rate-limit";
+import { sessionCookieOptions } from "@/lib/auth/session";
+import { SERVED_OVER_HTTPS } from "@/lib/auth/session-cookie";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email/send";
@@ -64,14 +66,14 @@ export async function inspectDeletionLink(token: string, now = new Date()): Prom
  * link to the account (spec section 3; the foreign keys set it to null),
  * with their pictures. The pictures of the user's cards and the user's
  * uploads no message shows go with the account, files included.
- * Returns false when the link is unknown, used or expired.
+ * Returns the account deleted, or null when the link is unknown, used or expired.
  */
-export async function deleteAccount(token: string, now = new Date()): Promise<boolean> {
+export async function deleteAccount(token: string, now = new Date()): Promise<{ id: number; email: string } | null> {
   const request = await db().accountDeletionRequest.findFirst({
     where: { tokenHash: hashToken(token), expiresAt: { gt: now } },
     select: { userId: true, user: { select: { email: true } } },
   });
-  if (!request) return false;
+  if (!request) return null;
   const images = await db().cardImage.findMany({
     where: { OR: [{ groupCard: { creatorId: request.userId } }, { uploaderId: request.userId, attachedAt: null }] },
     select: { key: true },
@@ -85,5 +87,16 @@ export async function deleteAccount(token: string, now = new Date()): Promise<bo
     db().user.deleteMany({ where: { id: request.userId } }),
   ]);
   await removeImagesOf(images.map(({ key }) => key), now);
-  return deleted.count > 0;
+  return deleted.count > 0 ? { id: request.userId, email: request.user.email } : null;
+}
+
+// Whose account this browser just deleted while someone else stayed signed in
+// in it, for the confirm page to say so. A short-lived cookie rather than the
+// address in the URL: a crafted link cannot make the page claim a deletion,
+// and the deleted address stays out of the history and server logs. Named
+// like the session cookie, so no sibling subdomain can plant it.
+export const DELETED_ACCOUNT_COOKIE = `${SERVED_OVER_HTTPS ? "__Host-" : ""}confetti_account_deleted`;
+
+export function deletedAccountCookieOptions() {
+  return { ...sessionCookieOptions(), maxAge: 60 };
 }

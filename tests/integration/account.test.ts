@@ -213,7 +213,7 @@ describe("deleting an account", () => {
       data: { tokenHash: "pending-sign-in", type: "login", email: "ann@example.com", expiresAt: new Date(Date.now() + 60_000) },
     });
 
-    expect(await deleteAccount(token)).toBe(true);
+    expect(await deleteAccount(token)).toEqual({ id: ann.user.id, email: "ann@example.com" });
 
     expect(await db().user.findUnique({ where: { id: ann.user.id } })).toBeNull();
     expect(await db().birthday.count({ where: { userId: ann.user.id } })).toBe(0);
@@ -229,7 +229,7 @@ describe("deleting an account", () => {
     expect(await db().session.count({ where: { userId: bob.user.id } })).toBe(1);
     // The link works once.
     expect(await inspectDeletionLink(token)).toBeNull();
-    expect(await deleteAccount(token)).toBe(false);
+    expect(await deleteAccount(token)).toBeNull();
   });
 
   it("refuses an expired or made-up link", async () => {
@@ -238,8 +238,8 @@ describe("deleting an account", () => {
     const token = tokenFromMail("ann@example.com");
     const later = new Date(Date.now() + (DELETION_LINK_TTL_MINUTES + 1) * 60_000);
     expect(await inspectDeletionLink(token, later)).toBeNull();
-    expect(await deleteAccount(token, later)).toBe(false);
-    expect(await deleteAccount("made-up-token")).toBe(false);
+    expect(await deleteAccount(token, later)).toBeNull();
+    expect(await deleteAccount("made-up-token")).toBeNull();
     expect(await db().user.count({ where: { id: ann.user.id } })).toBe(1);
   });
 

@@ -405,7 +405,7 @@ describe("removing pictures", () => {
       data: { userId: s.bob.user.id, tokenHash: hashToken("bob-deletes"), expiresAt: new Date(Date.now() + HOUR_MS) },
     });
 
-    expect(await deleteAccount("bob-deletes")).toBe(true);
+    expect(await deleteAccount("bob-deletes")).toMatchObject({ id: s.bob.user.id });
     // Bob's message on Ann's card stays with its picture; the rest of his pictures are gone.
     expect((await db().cardImage.findMany({ select: { key: true }, orderBy: { id: "asc" } })).map(({ key }) => key)).toEqual([
       imageKeyOfUrl(onAnnsCard.url),
