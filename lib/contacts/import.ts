@@ -145,6 +145,7 @@ export function validateEntry(entry: ContactEntry): ImportCandidate | SkippedEnt
   if (fields.name) return skip("missingName");
   if (fields.date) return skip("invalidDate");
   if (fields.birthYear) return skip("invalidYear");
+  if (fields.notes === "textInvalidCharacters") return skip("notesInvalidCharacters");
   if (fields.notes) return skip("notesTooLong");
   return skip("invalidDate");
 }

@@ -35,6 +35,7 @@ export const skipReasons = [
   "invalidDate",
   "invalidYear",
   "notesTooLong",
+  "notesInvalidCharacters",
   "duplicateInFile",
   "duplicateExisting",
 ] as const;

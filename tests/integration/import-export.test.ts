@@ -97,15 +97,17 @@ describe("POST /api/birthdays/import/preview", () => {
     expect(await allBirthdays()).toEqual(before);
   });
 
-  it("skips a name with a control character or a direction override as not allowed, not as missing", async () => {
+  it("skips a name or notes with a control character or a direction override as not allowed, not as missing or too long", async () => {
     const { cookie } = await signedInUser();
-    const content = "Name,Birthday\nA\u0007B,1990-07-15\nC\u202eD,1990-07-16\nAnn,1990-07-17";
+    const content = "Name,Birthday,Notes\nA\u0007B,1990-07-15,\nC\u202eD,1990-07-16,\nAnn,1990-07-17,\nBo,1990-07-18,ring\u0007";
     const response = await preview({ format: "csv", content }, cookie);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.skipped).toEqual([
       { line: 2, reason: "nameInvalidCharacters", name: "A\u0007B" },
       { line: 3, reason: "nameInvalidCharacters", name: "C\u202eD" },
+      // The same in the notes: not "longer than 2000 characters".
+      { line: 5, reason: "notesInvalidCharacters", name: "Bo" },
     ]);
     expect(body.candidates).toMatchObject([{ line: 4, name: "Ann" }]);
   });
