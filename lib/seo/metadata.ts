@@ -47,10 +47,10 @@ export function pageMetadata(options: {
   };
 }
 
-/** Metadata of every 404: translated, and kept out of search results. */
+/** Metadata of every 404, translated (Next.js itself keeps a 404 out of search results with its own robots tag). */
 export async function notFoundMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
-  return { title: t("notFoundTitle"), description: t("notFoundDescription"), robots: { index: false } };
+  return { title: t("notFoundTitle"), description: t("notFoundDescription") };
 }
 
 /** The public pages, listed in the sitemap in every language. */

@@ -135,7 +135,7 @@ test("import a vCard and a CSV file, then export", async ({ page }) => {
   await expect(dialog.getByTestId("import-emails-left-out")).toContainText("bad@");
   await expect(dialog).toContainText("1 birthday will be added without its e-mail address");
   await dialog.getByRole("button", { name: "Add 2 birthdays" }).click();
-  await expect(frontToast(page)).toContainText("1 added without its e-mail address, which is not valid");
+  await expect(frontToast(page)).toContainText("1 birthday added without its e-mail address, which is not valid");
   await expect(visibleTestId(page, "stat-total-value")).toHaveText("4");
 
   await page.getByRole("button", { name: en.importExport.export }).click();

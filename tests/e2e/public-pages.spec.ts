@@ -280,6 +280,9 @@ test.describe("404", () => {
       expect(html).not.toContain("__next_error__");
       expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
       expect(html).toContain(`<title>${t.meta.notFoundTitle}</title>`);
+      expect(t.meta.notFoundTitle).toMatch(/ [–—] Confetti$/);
+      // Next.js marks a 404 noindex itself: once, not twice.
+      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${t.notFound.title}</h1>`));
       expect(html).toContain(t.notFound.description);
       expect(html).toMatch(/<header[^>]*>[\s\S]*data-testid="header-login"[\s\S]*<\/header>/);
@@ -303,7 +306,7 @@ test.describe("404", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-    await expect(page).toHaveTitle("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found — Confetti");
   });
 
   test("/backend looks like any 404 to everyone but admins, title included", async ({ page, request }) => {

@@ -133,7 +133,7 @@ describe("ImportDialog", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Add 1 birthday" }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith("success", "1 birthday added", {
-        description: "1 added without its e-mail address, which is not valid",
+        description: "1 birthday added without its e-mail address, which is not valid",
       }),
     );
   });

@@ -16,7 +16,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "account" });
-  return { title: t("deleteTitle"), robots: { index: false, follow: false } };
+  return { title: t("deleteMetaTitle"), robots: { index: false, follow: false } };
 }
 
 /**
