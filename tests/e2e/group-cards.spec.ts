@@ -118,7 +118,9 @@ test("a group card from a saved birthday to Published, with every kind of visito
     await reader.context().addCookies([{ name: LOCALE_COOKIE, value: locale, domain: hostname, path: "/" }]);
     await reader.goto(cardPath);
     await expect(reader.locator("html")).toHaveAttribute("lang", locale);
-    await expect(reader.getByTestId("read-only-notice")).toContainText(catalogues[locale].groupCards.card.readOnlyTitle);
+    // Published, the card is delivered and takes no new messages: the reader is told so, not how to be invited.
+    await expect(reader.getByTestId("closed-notice")).toContainText(catalogues[locale].groupCards.card.closedTitle);
+    await expect(reader.getByTestId("read-only-notice")).toHaveCount(0);
     await expect(reader.getByTestId("card-preview")).toContainText(catalogues[locale].groupCards.preview.for.replace("{name}", "Rita Vaitkutė"));
   }
   await reader.context().close();
