@@ -54,7 +54,9 @@ export async function cardSharingMetadata(
 ): Promise<Metadata> {
   const [title, previewTitle] = await Promise.all([titleIn(localeOr(await getLocale())), titleIn(card.locale)]);
   const t = await getTranslations({ locale: card.locale, namespace: "groupCards.card" });
-  const description = t("metaDescription", { name: card.recipientName });
+  // Before the day a guarded card shows no messages to a stranger, and once delivered it takes no more.
+  const state = card.deliveredAt !== null ? "Delivered" : card.surpriseGuard ? "Surprise" : "";
+  const description = t(`metaDescription${state}`, { name: card.recipientName });
   const image = { url: cardImagePath(card.slug, card.locale), ...CARD_IMAGE_SIZE, alt: previewTitle };
   return {
     metadataBase: new URL(getConfig().APP_URL),

@@ -121,6 +121,11 @@ test("a group card from a saved birthday to Published, with every kind of visito
     // Published, the card is delivered and takes no new messages: the reader is told so, not how to be invited.
     await expect(reader.getByTestId("closed-notice")).toContainText(catalogues[locale].groupCards.card.closedTitle);
     await expect(reader.getByTestId("read-only-notice")).toHaveCount(0);
+    // The link's preview, in the card's language, no longer asks for messages.
+    await expect(reader.locator('meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      en.groupCards.card.metaDescriptionDelivered.replace("{name}", "Rita Vaitkutė"),
+    );
     await expect(reader.getByTestId("card-preview")).toContainText(catalogues[locale].groupCards.preview.for.replace("{name}", "Rita Vaitkutė"));
   }
   await reader.context().close();
