@@ -241,7 +241,7 @@ describe("validation", () => {
   it.each([
     [{ deliveryHour: 24 }, "deliveryHour", "Please choose an hour from the list"],
     [{ deliveryHour: "9" }, "deliveryHour", "Please choose an hour from the list"],
-    [{ deliveryDate: "2027-02-30" }, "deliveryDate", "Please choose a delivery date between 1900 and 2100"],
+    [{ deliveryDate: "2027-02-30" }, "deliveryDate", "Please choose a real delivery date between 1900 and 2100"],
     [{ recipientEmail: "rita@" }, "recipientEmail", "Please enter a valid email address"],
   ])("refuses %j on create and on change", async (fields, field, message) => {
     const ann = await signedInUser("ann@example.com");
