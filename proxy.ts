@@ -2,7 +2,9 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { RETURN_PATH_PARAM } from "@/lib/auth/return-path";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
+import { cardSlugExists } from "@/lib/group-cards/card-exists";
+import { cardSlugOfPath } from "@/lib/group-cards/links";
+import { defaultLocale, hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 import { PAGE_PATH_HEADER } from "@/lib/site/page-path";
@@ -24,15 +26,37 @@ const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/a
 /** The Google import's callback: its query is a one-time code, so signing in never leads back to it. */
 const NO_RETURN = "/auth-callback";
 
-export default function proxy(request: NextRequest) {
+/**
+ * A path no page claims, inside app/[locale] as every unmatched path is once
+ * next-intl has routed it: a rewrite to it renders app/not-found.tsx on the
+ * server, with a 404 (its language still the visitor's: lib/i18n/request.ts).
+ */
+const NO_PAGE = `/${defaultLocale}/_no-such-page`;
+
+export default async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
   // In the request, for Next.js to find the nonce (and pages through nonceOf);
   // the routing below passes the request's headers on to the page.
   request.headers.set("content-security-policy", policy);
   request.headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
-  const response = route(request);
+  const response = (await isMissingCard(request))
+    ? NextResponse.rewrite(new URL(NO_PAGE, request.url), { request: { headers: request.headers } })
+    : route(request);
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * An address of a card that does not exist. The card's page would say so with
+ * notFound(), which Next.js draws in the browser only (vercel/next.js#62228):
+ * the 404 page it is sent to instead is rendered on the server, as the card's
+ * own 'Group Card Not Found' (app/not-found.tsx).
+ */
+async function isMissingCard(request: NextRequest): Promise<boolean> {
+  const slug = cardSlugOfPath(request.nextUrl.pathname);
+  if (slug === null) return false;
+  // Unreachable database: the page tries again and shows its own error state.
+  return cardSlugExists(slug).then((exists) => !exists, () => false);
 }
 
 function route(request: NextRequest): NextResponse {

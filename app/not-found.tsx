@@ -1,10 +1,11 @@
 import { headers } from "next/headers";
+import { MissingCard } from "@/components/group-cards/card-states";
 import { AppDocument } from "@/components/site/app-document";
 import { NotFoundContent } from "@/components/site/not-found-content";
 import { PublicChrome } from "@/components/site/public-chrome";
 import { SlimFooter } from "@/components/site/site-footer";
 import { SlimSiteHeader } from "@/components/site/slim-site-header";
-import { isGroupCardPage } from "@/lib/group-cards/links";
+import { cardSlugOfPath, isGroupCardPage } from "@/lib/group-cards/links";
 import { PAGE_PATH_HEADER } from "@/lib/site/page-path";
 
 export { notFoundMetadata as generateMetadata } from "@/lib/seo/metadata";
@@ -22,7 +23,10 @@ export default async function GlobalNotFound() {
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? "";
   return (
     <AppDocument>
-      {isGroupCardPage(path) ? (
+      {cardSlugOfPath(path) !== null ? (
+        // A card that does not exist (proxy.ts sends its address here).
+        <MissingCard />
+      ) : isGroupCardPage(path) ? (
         <div className="flex min-h-dvh flex-col">
           <SlimSiteHeader signedIn={false} />
           <main id="main" className="flex-1">

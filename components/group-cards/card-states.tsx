@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { SlimHeader } from "@/components/site/slim-header";
 import { LocalizedLink } from "@/components/site/localized-link";
 import { PartyPopper } from "@/components/site/static-icons";
@@ -57,6 +58,19 @@ export async function CardPageSkeleton() {
         </div>
       </main>
     </div>
+  );
+}
+
+/** 'Group Card Not Found' (spec section 2) for an unknown or malformed slug. */
+export async function MissingCard() {
+  const t = await getTranslations("groupCards.card");
+  return (
+    <CardNotFound
+      signedIn={(await getCurrentUser()) !== null}
+      title={t("notFoundTitle")}
+      description={t("notFoundDescription")}
+      testId="group-card-not-found"
+    />
   );
 }
 

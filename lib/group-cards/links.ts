@@ -30,6 +30,13 @@ export function cardUrl(slug: string): string {
   return new URL(cardPath(slug), window.location.origin).href;
 }
 
+const CARD_PAGE = /^\/group-cards\/([^/]+)(?:\/present)?\/?$/;
+
+/** The slug of a card's page or its present mode (/group-cards/{slug}[/present]), else null. */
+export function cardSlugOfPath(path: string): string | null {
+  return CARD_PAGE.exec(path)?.[1] ?? null;
+}
+
 const GROUP_CARD_PAGE = /^\/(create-group-card|my-group-cards|group-cards|group-card)(\/|$)/;
 
 /** Whether a path is one of the group-card pages (or would be, for a miss such as /group-cards). */

@@ -302,6 +302,22 @@ test.describe("404", () => {
     expect(html).not.toContain("AuthDialogProvider");
   });
 
+  test("an unknown card's address and its present mode answer 404 with Group Card Not Found in the server's HTML, in the chosen language", async ({ request }) => {
+    for (const [path, locale] of [
+      ["/group-cards/no-such-card-k3m9x2q7v4pa1", "en"],
+      ["/group-cards/no-such-card-k3m9x2q7v4pa1/present", "en"],
+      ["/group-cards/Not_A_Slug", "lt"],
+    ] as const) {
+      const response = await request.get(path, { headers: { cookie: `NEXT_LOCALE=${locale}` }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toContain("__next_error__");
+      const markup = html.replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(markup, path).toMatch(new RegExp(`<h1[^>]*>${catalogues[locale].groupCards.card.notFoundTitle}</h1>`));
+      expect(markup, path).toContain('data-testid="group-card-not-found"');
+    }
+  });
+
   test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -330,16 +330,16 @@ describe("members-only pages", () => {
     ["/lt/auth-callback?code=x", "/lt", null],
   ];
 
-  it.each(cases)("%s without a session goes to %s, with the way back for the sign-in", (path, home, next) => {
-    const response = proxy(new NextRequest(`http://localhost:3000${path}`));
+  it.each(cases)("%s without a session goes to %s, with the way back for the sign-in", async (path, home, next) => {
+    const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get("location")!);
     expect(location.pathname).toBe(home);
     expect(location.searchParams.get("next")).toBe(next);
   });
 
-  it("lets a visitor with a session cookie through to the page, which checks the session itself", () => {
-    const response = proxy(new NextRequest("http://localhost:3000/lt/dashboard", { headers: { cookie: "confetti_session=x" } }));
+  it("lets a visitor with a session cookie through to the page, which checks the session itself", async () => {
+    const response = await proxy(new NextRequest("http://localhost:3000/lt/dashboard", { headers: { cookie: "confetti_session=x" } }));
     expect(response.headers.get("location")).toBeNull();
   });
 });
