@@ -1,37 +1,40 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
-import { googleEnvironment } from "./tests/support/fake-google-env.mjs";
+import { appEnvironment, baseURL, fakeGoogleUrl, fakeOpenAiUrl, fakeResendUrl } from "./tests/support/e2e-environment.mjs";
 
 // End-to-end tests drive a production build in the system's Chromium.
-// scripts/test-e2e.mjs prepares the browser and the database, then runs this.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
-// A fake Resend API receives the app's e-mail; tests read it back (tests/e2e/support/mail.ts).
-export const fakeResendUrl = `http://127.0.0.1:${Number(process.env.E2E_RESEND_PORT ?? 3199)}`;
-// A fake OpenAI Images API draws the AI images (tests/support/fake-openai-server.mjs); markers in a
-// prompt pick its answer. Its own port, beside the app's, so runs on other ports do not collide.
-export const fakeOpenAiUrl = `http://127.0.0.1:${Number(process.env.E2E_OPENAI_PORT ?? port + 1000)}`;
-// A fake Google (authorization page, token endpoint, People API) for the contacts import
-// (tests/support/fake-google-server.mjs); tests choose its contacts and consent through its test routes.
-export const fakeGoogleUrl = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? port + 98)}`;
-// What the tests send as Vercel's cron would, to run a reminder pass when they choose.
-export const cronSecret = "e2e-cron-secret-0123456789";
+// scripts/test-e2e.mjs prepares the browser and the database, builds the app, then runs this.
+
+/**
+ * Specs that run a scheduler pass at a moment of their choosing (tomorrow at
+ * noon, a card's delivery): its housekeeping ends the e-mailed links of that
+ * moment's past and its deliveries close other tests' cards, so they run on
+ * their own, after everything else.
+ */
+const MOVES_THE_SCHEDULERS_CLOCK = [/reminders\.spec\.ts$/, /group-cards-thank-you\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Spec files side by side, each in one worker: every test signs in a user
+  // and a client address of its own (tests/e2e/support/sign-in.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The JSON report is what scripts/slowest-specs.mjs reads.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: "independent", testIgnore: MOVES_THE_SCHEDULERS_CLOCK },
+    { name: "scheduler's clock", testMatch: MOVES_THE_SCHEDULERS_CLOCK, dependencies: ["independent"], workers: 1 },
+  ],
   webServer: [
     {
       command: "node tests/support/fake-resend-server.mjs",
@@ -57,20 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: "pipe",
-      env: {
-        PORT: String(port),
-        APP_URL: baseURL,
-        REMINDERS_SCHEDULER: "off",
-        CRON_SECRET: cronSecret,
-        RESEND_API_KEY: "re_e2e_fake",
-        RESEND_BASE_URL: fakeResendUrl,
-        OPENAI_API_KEY: "sk-e2e-fake",
-        OPENAI_BASE_URL: `${fakeOpenAiUrl}/v1`,
-        ...googleEnvironment(fakeGoogleUrl),
-        // Each signed-in test's browser gives an address of its own as a proxy would
-        // (tests/e2e/support/sign-in.ts), so the per-address sign-in limits count per test.
-        TRUSTED_PROXY_COUNT: "1",
-      },
+      env: appEnvironment,
     },
   ],
 });

@@ -15,7 +15,7 @@ import { startAppServer } from "./lib/app-server.mjs";
 import { withClient } from "./lib/database.mjs";
 import { percentile, probeHealth } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 
 // MAX_BIRTHDAYS_PER_USER and MAX_GIFT_IDEAS_PER_USER
 // (lib/birthdays/limits.ts): TypeScript with "@/" imports, which plain

@@ -7,7 +7,7 @@
 import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 import { writeReportSection } from "./lib/report.mjs";
 
 const databaseUrl = process.env.DATABASE_URL ? await recreateDatabase(process.env.DATABASE_URL, "confetti_bench") : undefined;

@@ -9,7 +9,7 @@ import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 
 const BIRTHDAYS = 1000;
 const HTML_BUDGET_KB = 150;

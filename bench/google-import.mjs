@@ -16,7 +16,7 @@ import { createFakeGoogle, generateContacts, serveFakeGoogle } from "../tests/su
 import { startAppServer } from "./lib/app-server.mjs";
 import { percentile } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 
 const CONTACTS = 5000;
 const RUNS = 5;

@@ -7,7 +7,7 @@ import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { throughput } from "./lib/load.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedGroupCard, seedSignedInUser } from "./lib/seed.mjs";
+import { seedGroupCard, seedSignedInUser } from "../tests/support/seed.mjs";
 
 const MESSAGES = 100;
 const SLUG = "bench-card-k3m9x2q7v4pa1";

@@ -11,7 +11,7 @@ import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { clock, percentile, probeHealth } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 
 const MAX_IMPORT_BYTES = 1024 * 1024;
 const ATTACKERS = 4;

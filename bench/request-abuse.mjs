@@ -17,7 +17,7 @@ import { recreateDatabase } from "../scripts/lib/test-database.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { clock, percentile, probeHealth } from "./lib/probe.mjs";
 import { writeReportSection } from "./lib/report.mjs";
-import { seedSignedInUser } from "./lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 
 const MB = 1024 * 1024;
 const TARGET_MS = 200;

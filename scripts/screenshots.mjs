@@ -9,7 +9,7 @@ import { register } from "node:module";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startAppServer } from "../bench/lib/app-server.mjs";
-import { seedSignedInUser } from "../bench/lib/seed.mjs";
+import { seedSignedInUser } from "../tests/support/seed.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
 import { dropDatabase, recreateDatabase } from "./lib/test-database.mjs";
 

@@ -1,7 +1,7 @@
 import { signInBrowser } from "./browser-session.mjs";
 import { lighthouseRuns } from "./lighthouse-runs.mjs";
 import { writeReportSection } from "./report.mjs";
-import { seedGroupCard, seedSignedInUser } from "./seed.mjs";
+import { seedGroupCard, seedSignedInUser } from "../../tests/support/seed.mjs";
 
 // The group-card part of `npm run bench:pages` (issues 12, 13 and 15):
 // Lighthouse (mobile) on a card with 50 messages (issue 12) and on one whose

@@ -1,7 +1,7 @@
 import { signInBrowser } from "./browser-session.mjs";
 import { lighthouseRuns } from "./lighthouse-runs.mjs";
 import { writeReportSection } from "./report.mjs";
-import { seedSignedInUser } from "./seed.mjs";
+import { seedSignedInUser } from "../../tests/support/seed.mjs";
 
 // The signed-in part of `npm run bench:pages`: Lighthouse (mobile) on the
 // dashboard and the birthdays view of a user with 1,000 birthdays, its

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { fakeGoogleUrl } from "../../playwright.config";
+import { fakeGoogleUrl } from "../support/e2e-environment.mjs";
 import { dayFromToday } from "./support/dates";
 import { catalogues, signInAsNewUser, visibleTestId, type TestLocale } from "./support/sign-in";
 

@@ -73,6 +73,8 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, storageState: creatorState });
   const page = await context.newPage();
+  // The page's timers run on a clock the test moves on: autoplay's seconds pass at once.
+  await page.clock.install();
 
   await page.goto(`/group-cards/${card.slug}`);
   await page.getByTestId("present-card").click();
@@ -118,10 +120,11 @@ test("on a laptop the creator presents the card by keyboard and buttons, with au
 
   // Autoplay moves on by itself after the cover's five seconds; pause stops it.
   await page.getByRole("button", { name: texts.present.play }).click();
-  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`, { timeout: 8_000 });
+  await page.clock.runFor(5_500);
+  await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
   await page.getByRole("button", { name: texts.present.pause }).click();
   await expect(page.getByRole("button", { name: texts.present.play })).toBeVisible();
-  await page.waitForTimeout(6_000);
+  await page.clock.runFor(12_000);
   await expect(presentCounter(page)).toHaveText(`2 / ${SLIDES}`);
 
   // The browser's full screen, and out again.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import ru from "../../messages/ru.json";
-import { cronSecret } from "../../playwright.config";
+import { cronSecret } from "../support/e2e-environment.mjs";
 import { lastMailTo, signInLink } from "./support/mail";
 import { passAt } from "./support/reminders";
 import { chooseOption } from "./support/select";

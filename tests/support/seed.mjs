@@ -1,21 +1,29 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 
+// Users, sessions and cards made directly in the database, for the benches
+// and for the end-to-end tests that are not about signing in: what the app's
+// own sign-in leaves behind (lib/auth/magic-link.ts, lib/auth/session.ts),
+// without the e-mail round trip.
+
 /**
  * A verified user with a session, made directly in the database, and
  * optionally `birthdays` birthday rows. Returns the Cookie header.
  */
-export async function seedSignedInUser(databaseUrl, { email = "bench@example.com", birthdays = 0 } = {}) {
+export async function seedSignedInUser(
+  databaseUrl,
+  { email = "bench@example.com", birthdays = 0, locale = "en", timeZone = "Europe/Vilnius" } = {},
+) {
   const token = randomBytes(32).toString("base64url");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(
-      "INSERT INTO users (email, is_verified, time_zone, updated_at) VALUES ($1, true, 'Europe/Vilnius', now()) RETURNING id",
-      [email],
+      "INSERT INTO users (email, is_verified, locale, time_zone, updated_at) VALUES ($1, true, $2, $3, now()) RETURNING id",
+      [email, locale, timeZone],
     );
     const userId = rows[0].id;
-    await client.query("INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')", [
+    await client.query("INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '30 days')", [
       userId,
       createHash("sha256").update(token).digest("hex"),
     ]);
@@ -43,6 +51,8 @@ export async function seedSignedInUser(databaseUrl, { email = "bench@example.com
  * caption, stored through the running app's upload route (`upload`: its base
  * URL and the card creator's Cookie header), so they are real pictures of
  * the image pipeline in both sizes, as a phone's photos become.
+ * @param {string} databaseUrl
+ * @param {{ email?: string; slug: string; messages: number; photos?: number; upload?: { baseUrl: string; cookie: string } }} card
  */
 export async function seedGroupCard(databaseUrl, { email = "bench@example.com", slug, messages, photos = 0, upload }) {
   if (photos > messages) throw new Error(`${photos} photos cannot go on ${messages} messages`);
@@ -94,10 +104,11 @@ export function photoPositions(messages, photos) {
   return Array.from({ length: photos }, (_, index) => 1 + Math.floor((index * messages) / photos));
 }
 
-const PHOTO = { width: 4000, height: 3000 };
+// The size the Add Message dialog shrinks a phone's photo to before it uploads it (lib/images/shrink.ts).
+const PHOTO = { width: 2048, height: 1536 };
 let grain;
 
-/** A 12-megapixel photo of its own colour with texture (about 1 MB; its small variant about 80 KB, as a real photo's), uploaded as the Add Message dialog would. */
+/** A photo of its own colour with texture (its small variant about 80 KB, as a real photo's), uploaded as the Add Message dialog would. */
 async function uploadPhoto({ baseUrl, cookie }, cardId, index) {
   // Loaded here only: the other benches need no sharp.
   const { default: sharp } = await import("sharp");

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { fakeResendUrl } from "../../../playwright.config";
+import { fakeResendUrl } from "../../support/e2e-environment.mjs";
 
 export type ReceivedMail = {
   to: string[];

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { fakeResendUrl } from "../../../playwright.config";
+import { fakeResendUrl } from "../../support/e2e-environment.mjs";
 
 /**
  * One reminder pass as if at `now` (`npm run reminders -- --now`), on the
