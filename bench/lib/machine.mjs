@@ -36,9 +36,3 @@ export function memoryProtectionChangeMicroseconds() {
   });
   return rounds.sort((a, b) => a - b)[1];
 }
-
-/** The median of Lighthouse's own CPU benchmark over a set of reports (higher is faster). */
-export function medianBenchmarkIndex(reports) {
-  const indexes = reports.map((report) => report.environment.benchmarkIndex).sort((a, b) => a - b);
-  return Math.round(indexes[Math.floor(indexes.length / 2)]);
-}
