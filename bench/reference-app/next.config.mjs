@@ -1,2 +1,4 @@
 // The reference page needs nothing but the defaults (bench/reference-app/app/layout.jsx).
-export default {};
+const config = {};
+
+export default config;
