@@ -15,7 +15,7 @@ import { localeOr, localizedPath } from "@/lib/i18n/locales";
  * again from the server) and a way back to the home. Never the error's
  * text: it may be technical or say too much.
  */
-export default function DashboardError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function DashboardError({ reset }: { reset: () => void }) {
   const t = useTranslations("dashboardStates");
   const common = useTranslations("common");
   const locale = localeOr(useLocale());

@@ -32,10 +32,11 @@ function renderInDashboard(node: React.ReactNode) {
 }
 
 describe("the dashboard's error boundary", () => {
-  it("says the page could not be loaded, without the error's text, and tries again from the server", () => {
+  it("says the page could not be loaded, without the error's text, and tries again from the server", async () => {
     const reset = jest.fn();
     renderInDashboard(<DashboardError error={new Error("connect ECONNREFUSED 10.0.0.5:5432")} reset={reset} />);
-    const alert = screen.getByRole("alert");
+    // Its panel loads when the error happens.
+    const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(en.dashboardStates.errorTitle);
     expect(alert).toHaveTextContent(en.dashboardStates.errorDescription);
     expect(alert).not.toHaveTextContent("ECONNREFUSED");

@@ -2,4 +2,4 @@
 
 // A signed-in group-card page that fails on the server shows what a dashboard
 // view shows: the message in place of the content, Try again, Back to dashboard.
-export { default } from "@/app/[locale]/dashboard/error";
+export { DashboardErrorBoundary as default } from "@/components/dashboard/dashboard-error-boundary";
