@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { leaveEndedSession } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
-import type { Locale } from "@/lib/i18n/locales";
+import { stripLocalePrefix, type Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 // What every page under /dashboard does alike: its metadata, and what
@@ -29,6 +29,14 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
  * sent with that page only, not with every view's HTML.
  */
 export const SETTINGS_CLIENT_NAMESPACES = ["profile", "reminders", "calendarFeed", "account"] as const;
+
+/** The dashboard's views (app/[locale]/dashboard), by path without a language prefix. */
+const DASHBOARD_VIEWS = ["/dashboard", "/dashboard/birthdays", "/dashboard/settings"];
+
+/** Whether a path is one of the dashboard's views, in any language: a miss below /dashboard is not. */
+export function isDashboardView(path: string): boolean {
+  return DASHBOARD_VIEWS.includes(stripLocalePrefix(path));
+}
 
 type DashboardTranslator = Awaited<ReturnType<typeof getTranslations<"dashboard">>>;
 

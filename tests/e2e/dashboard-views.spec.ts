@@ -261,6 +261,25 @@ test("the dashboard pages load the form validation library (zod) only once a for
   expect(await loadsZod()).toBe(true);
 });
 
+test("the views carry Next's root 404 without the public chrome's code; a miss below /dashboard keeps the public frame", async ({ page }) => {
+  // Next renders the root 404 into every page's payload: on the views, which never show it, it must bring no
+  // client code of its own (decision 047).
+  await signInAsNewUser(page);
+  for (const path of ["/dashboard", "/dashboard/birthdays", "/dashboard/settings", "/lt/dashboard"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain("AuthDialogProvider");
+  }
+  const miss = await page.request.get("/dashboard/no-such-page");
+  expect(miss.status()).toBe(404);
+  const html = await miss.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${en.notFound.title}</h1>`));
+  expect(html).toMatch(/<header[^>]*>[\s\S]*data-testid="header-dashboard"[\s\S]*<\/header>/);
+  expect(html).toMatch(/<footer[^>]*>[\s\S]*<\/footer>/);
+  // The marker does find the public chrome's code where it is drawn.
+  expect(html).toContain("AuthDialogProvider");
+});
+
 test.describe("header tooltips", () => {
   // From md to xl the sections are icons, named by tooltips (decision 047).
   test.use({ viewport: { width: 1024, height: 800 } });
