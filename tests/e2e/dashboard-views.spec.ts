@@ -261,6 +261,24 @@ test("the dashboard pages load the form validation library (zod) only once a for
   expect(await loadsZod()).toBe(true);
 });
 
+test("the dashboard pages prefetch My group cards only once its section link is pointed at", async ({ page }) => {
+  // Its page has a layout of its own, whose chunks repeat most of the dashboard's: 32 KB on every visit (decision 047).
+  await signInAsNewUser(page);
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/my-group-cards") prefetches.push(url.href);
+  });
+  for (const path of ["/dashboard", "/dashboard/birthdays"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(prefetches, path).toEqual([]);
+  }
+  // The marker does see the prefetch when it happens.
+  await visibleTestId(page, "nav-cards").hover();
+  await expect.poll(() => prefetches.length).toBeGreaterThan(0);
+});
+
 test("the views carry Next's root 404 without the public chrome's code; a miss below /dashboard keeps the public frame", async ({ page }) => {
   // Next renders the root 404 into every page's payload: on the views, which never show it, it must bring no
   // client code of its own (decision 047).
