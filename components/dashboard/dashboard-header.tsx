@@ -43,8 +43,10 @@ export async function DashboardHeader({ user, locale }: { user: CurrentUserProfi
     <header className="tooltip-group sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <div className="flex shrink-0 items-center gap-4 lg:gap-6">
+          {/* Never prefetched: the sections' Dashboard link prefetches the same page, and across layouts only on intent (DashboardNav). */}
           <Link
             href={localizedPath(locale, "/dashboard")}
+            prefetch={false}
             className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight"
           >
             <PartyPopper className="size-6 text-primary" aria-hidden="true" />
