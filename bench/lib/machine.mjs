@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 
-// Lighthouse slows the CPU by a fixed factor whatever the machine, so its scores
-// move with the machine under it. On the virtual machines these benches run on,
-// the cost that moved most between sessions was the first write to fresh memory
-// (a page fault): a browser starting a page touches tens of megabytes anew.
-// Measuring it beside the scores lets a reader compare runs across sessions.
+// Lighthouse slows the CPU by a fixed factor whatever the machine, so its
+// figures move with the machine under it. On the virtual machines these
+// benches run on, two costs moved most: the first write to fresh memory (a
+// page fault) and a change of memory protection. Printed beside the pages'
+// figures and the reference page's, they tell a slow machine from a slow page
+// (docs/performance.md).
 
 const MEGABYTES = 256;
 const PAGE_BYTES = 4096;
