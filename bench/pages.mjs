@@ -58,6 +58,7 @@ try {
   reference.stop();
 }
 
+const ms = (value) => Math.round(value).toLocaleString("en");
 const rows = measured.map((page) => {
   const figures = runs.get(page.name);
   const of = (key) => median(figures.map((run) => run[key]));
@@ -66,7 +67,6 @@ const rows = measured.map((page) => {
 const over = rows.filter((row) => row.fcpBudget !== null && row.fcp > row.fcpBudget);
 const benchmarkIndex = median([...runs.values()].flat().map((run) => run.benchmarkIndex));
 
-const ms = (value) => Math.round(value).toLocaleString("en");
 const markdown = `## Pages: first contentful paint (the gate) and Lighthouse's figures
 
 Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion()} (mobile, its default simulated throttling) in Debian Chromium, ${RUNS} rounds of every page, a production build on the embedded database, the data of the page budgets (tests/support/measured-pages.mjs).
