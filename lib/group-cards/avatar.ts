@@ -1,10 +1,15 @@
 import { initialsOf } from "@/lib/text/initials";
-import { CONTRIBUTION_GRADIENT_COUNT } from "./schema";
 
 // A contribution's avatar (spec sections 2 and 9): up to two initials of the
 // name and one of 8 gradients chosen by the contributor's address, so one
 // person keeps one colour on every card without the address being shown.
-// Pure; the server computes both and sends only the results.
+// Pure; the server computes both and sends only the results. Apart from the
+// schemas: the card previews draw samples' avatars with it in the browser,
+// and importing ./schema.ts for a number put zod into the create page's
+// first load (decision 047's rule for constants).
+
+/** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
+export const CONTRIBUTION_GRADIENT_COUNT = 8;
 
 /**
  * 0 to CONTRIBUTION_GRADIENT_COUNT − 1 for an address: FNV-1a (32 bits) over

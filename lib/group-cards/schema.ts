@@ -21,8 +21,6 @@ import { CARD_THEMES, DEFAULT_CARD_THEME, type CardTheme } from "./themes";
 export * from "./limits";
 /** Addresses one request may invite (the create form's field, or "invite more"). */
 export const MAX_INVITEES_PER_REQUEST = 100;
-/** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
-export const CONTRIBUTION_GRADIENT_COUNT = 8;
 
 const FIRST_CARD_YEAR = 1900;
 const LAST_CARD_YEAR = 2100;
