@@ -21,10 +21,11 @@ export function fetchBirthdays(): Promise<BirthdayDto[]> {
 }
 
 /**
- * The whole list, for the birthdays view. Only that view loads it, in the
- * browser: the home gets its few birthdays and counts from the server
- * (docs/decisions/027-dashboard-views.md). Kept in the layout's cache, so
- * going back to the view shows it at once.
+ * The whole list, for the birthdays view and the create-card form's contact
+ * picker (which fetches it when the form opens, decision 033). Only these
+ * load it, in the browser: the home gets its few birthdays and counts from
+ * the server (docs/decisions/027-dashboard-views.md). Kept in the layout's
+ * cache, so going back to the view shows it at once.
  */
 export function useBirthdays() {
   return useQuery({ queryKey: birthdaysQueryKey, queryFn: fetchBirthdays });

@@ -24,7 +24,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { isValidDay } from "@/lib/dates/calendar";
-import type { BirthdayContact } from "@/lib/group-cards/contacts";
+import { cardYears, type BirthdayContact } from "@/lib/group-cards/contacts";
 import { MAX_GROUP_CARDS_PER_USER } from "@/lib/group-cards/limits";
 import { createCardSchema, type CreateCardInput } from "@/lib/group-cards/schema";
 import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
@@ -45,8 +45,8 @@ export type CreateCardValues = DatePartsValues &
   description: string;
   theme: CardTheme;
   invitedContributors: string;
-  /** The saved birthday picked or given by `?birthday=` (decision 044): the card is linked to it. */
-  birthdayId: number | null;
+  /** The saved birthday picked or given by `?birthday=` (decision 044), with its name: the card is linked to it while the name is still its name. */
+  birthday: Pick<BirthdayContact, "id" | "name"> | null;
 };
 
 export type CreateCardMakerProps = {
@@ -56,12 +56,10 @@ export type CreateCardMakerProps = {
   next: ReactNode;
   /** The user's profile name: Your Name starts with it. */
   initiatorName: string;
-  /** The user's saved birthdays with a date, for the contact picker. */
-  contacts: BirthdayContact[];
   /** The birthday of `?birthday={id}`: the form opens at once with its name and date. */
   prefill: BirthdayContact | null;
-  /** The years the Birthday Date field offers (this year and next). */
-  years: number[];
+  /** Today in the user's time zone: the picker's next celebrations and the years the date fields offer. */
+  today: CalendarDate;
   /** The account keeps MAX_GROUP_CARDS_PER_USER cards: a notice, and the way to delete some, instead of the form. */
   full: boolean;
 };
@@ -72,16 +70,17 @@ export type CreateCardMakerProps = {
  * live here, not in the dialog, so the preview follows what is typed and a
  * closed dialog keeps it until the page is left (decision 033).
  */
-export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill, years, full }: CreateCardMakerProps) {
+export function CreateCardMaker({ intro, next, initiatorName, prefill, today, full }: CreateCardMakerProps) {
   const t = useTranslations("groupCards.create");
   const common = useTranslations("common");
   const locale = localeOr(useLocale());
   const router = useRouter();
   const [open, setOpen] = useState(prefill !== null && !full);
+  const years = cardYears(today);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: createCardSchema,
     defaultValues: initialValues(initiatorName, prefill, years[0]!),
-    toInput: (values) => toInput(values, contacts),
+    toInput,
     fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
   });
   const create = useCreateGroupCard();
@@ -93,7 +92,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
     form.setValue("month", contact.next.month);
     form.setValue("day", contact.next.day);
     form.setValue("year", contact.next.year);
-    form.setValue("birthdayId", contact.id);
+    form.setValue("birthday", { id: contact.id, name: contact.name });
     form.clearErrors(["recipientName", "month", "day"]);
   }
 
@@ -163,7 +162,7 @@ export function CreateCardMaker({ intro, next, initiatorName, contacts, prefill,
           <FormField
             name="recipientName"
             label={t("recipientName")}
-            below={() => <ContactPicker contacts={contacts} onPick={pick} />}
+            below={() => <ContactPicker today={today} onPick={pick} />}
           >
             {({ field, aria }) => (
               <Input {...field} value={field.value ?? ""} {...aria} autoComplete="off" data-testid="card-recipient-name" />
@@ -256,7 +255,7 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
     description: "",
     theme: DEFAULT_CARD_THEME,
     invitedContributors: "",
-    birthdayId: prefill?.id ?? null,
+    birthday: prefill && { id: prefill.id, name: prefill.name },
     ...initialDeliveryValues(),
   };
 }
@@ -266,10 +265,10 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
  * when it is empty, and the saved birthday while the name is still its name
  * (a name typed over the picked one is a card for someone else).
  */
-function toInput(values: CreateCardValues, contacts: BirthdayContact[]): CreateCardInput {
+function toInput(values: CreateCardValues): CreateCardInput {
   const description = values.description.trim();
   const recipientName = values.recipientName.trim();
-  const contact = contacts.find(({ id }) => id === values.birthdayId);
+  const { birthday } = values;
   return {
     initiatorName: values.initiatorName.trim(),
     recipientName,
@@ -279,6 +278,6 @@ function toInput(values: CreateCardValues, contacts: BirthdayContact[]): CreateC
     theme: values.theme,
     invitedContributors: values.invitedContributors,
     ...deliveryInput(values, { whole: false }),
-    ...(contact && contact.name.trim() === recipientName && { birthdayId: contact.id }),
+    ...(birthday && birthday.name.trim() === recipientName && { birthdayId: birthday.id }),
   };
 }

@@ -2,12 +2,11 @@ import { byUpcoming, type CalendarDate } from "@/lib/birthdays/dates";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import { parseDate } from "@/lib/dates/calendar";
 import type { Locale } from "@/lib/i18n/locales";
-import { recordId } from "@/lib/http/params";
-import { firstValue } from "@/lib/site/search-params";
 
 // The create form's contact picker and its `?birthday={id}` prefill, both
-// drawn from the signed-in user's own birthday list. Pure and client-safe:
-// the page computes these on the server and hands them to the form.
+// drawn from the signed-in user's own birthday list. Pure, client-safe and
+// light (no schemas): the page finds the prefill on the server, the form
+// lists the picker's contacts in the browser once it has the list.
 
 /** A saved birthday as the picker lists it, with the day the card would be for. */
 export type BirthdayContact = {
@@ -27,13 +26,18 @@ export function birthdayContacts(birthdays: BirthdayDto[], today: CalendarDate, 
 }
 
 /**
- * The contact a `?birthday={id}` asks for, looked up among the user's own
- * contacts only: someone else's id, an unknown one or a malformed value
- * finds nothing, and the form starts empty.
+ * The contact a `?birthday={id}` asks for (`id`: null when the value was not
+ * an id), looked up among the user's own birthdays only: someone else's id,
+ * an unknown one or a birthday without a usable date finds nothing, and the
+ * form starts empty.
  */
-export function contactForPrefill(contacts: BirthdayContact[], param: string | string[] | undefined): BirthdayContact | null {
-  const id = recordId.parse(firstValue(param) ?? "");
-  return contacts.find((contact) => contact.id === id) ?? null;
+export function contactForPrefill(
+  birthdays: BirthdayDto[],
+  id: number | null,
+  today: CalendarDate,
+  locale: Locale,
+): BirthdayContact | null {
+  return birthdayContacts(birthdays.filter((birthday) => birthday.id === id), today, locale)[0] ?? null;
 }
 
 /** The years the Birthday Date field offers: this year's celebration and next year's. */

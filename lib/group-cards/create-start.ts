@@ -3,17 +3,21 @@ import type { SessionUser } from "@/lib/auth/session";
 import { listBirthdays } from "@/lib/birthdays/birthdays";
 import { todayIn } from "@/lib/birthdays/dates";
 import { db } from "@/lib/db";
+import { recordId } from "@/lib/http/params";
 import type { Locale } from "@/lib/i18n/locales";
+import { firstValue } from "@/lib/site/search-params";
 import { getProfile } from "@/lib/users/profile";
 import { keepsMostCards } from "./cards";
-import { birthdayContacts, cardYears, contactForPrefill } from "./contacts";
+import { contactForPrefill } from "./contacts";
 
 /**
- * What the create-card page starts from: the user, their saved birthdays as
- * the contact picker lists them (celebrations counted from today in the
- * user's time zone), the `?birthday={id}` prefill found among those only
- * (another user's id finds nothing), the years the date field offers, and
- * whether the account already keeps as many cards as it may.
+ * What the create-card page starts from: the user, today in their time zone
+ * (the form counts the picker's celebrations and offers its years from it),
+ * the `?birthday={id}` prefill found among the user's own birthdays only
+ * (another user's id, an unknown one or a malformed value finds nothing),
+ * and whether the account already keeps as many cards as it may. The
+ * picker's list is not here: the form fetches it when it opens, so 1,000
+ * birthdays do not weigh on the page's HTML (decision 033).
  */
 export async function createCardStart(session: SessionUser, birthdayParam: string | string[] | undefined, locale: Locale) {
   const [user, birthdays, full] = await Promise.all([
@@ -22,6 +26,6 @@ export async function createCardStart(session: SessionUser, birthdayParam: strin
     keepsMostCards(db(), session.id),
   ]);
   const today = todayIn(user.timeZone);
-  const contacts = birthdayContacts(birthdays, today, locale);
-  return { user, contacts, prefill: contactForPrefill(contacts, birthdayParam), years: cardYears(today), full };
+  const prefill = contactForPrefill(birthdays, recordId.parse(firstValue(birthdayParam) ?? ""), today, locale);
+  return { user, today, prefill, full };
 }

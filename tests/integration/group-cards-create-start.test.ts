@@ -1,4 +1,5 @@
 import { getSessionUser } from "@/lib/auth/session";
+import { todayIn } from "@/lib/birthdays/dates";
 import { db } from "@/lib/db";
 import { createCardStart } from "@/lib/group-cards/create-start";
 import { signedInUser } from "../support/auth";
@@ -23,22 +24,23 @@ describe("createCardStart (the create-card page's ?birthday= prefill)", () => {
     const start = await createCardStart(await session(token), String(ben.id), "en");
 
     expect(start.user.email).toBe("ann@example.com");
-    expect(start.contacts.map((contact) => contact.name).sort()).toEqual(["Ben", "Cy"]);
     expect(start.prefill).toMatchObject({ id: ben.id, name: "Ben", email: "ben@example.com", date: "2000-06-01" });
     expect(start.prefill!.next).toMatchObject({ month: 6, day: 1 });
-    expect(start.years).toEqual([start.years[0], start.years[0]! + 1]);
+    // The form counts the picker's celebrations, and offers its years, from the user's today.
+    expect(start.today).toEqual(todayIn(start.user.timeZone));
+    // A repeated parameter: its first value.
+    expect((await createCardStart(await session(token), [String(ben.id), "1"], "en")).prefill?.name).toBe("Ben");
   });
 
-  it("ignores another user's birthday and an unknown id: the form starts empty", async () => {
+  it("ignores another user's birthday, an unknown id and values that are not ids: the form starts empty", async () => {
     const { user: ann, token } = await signedInUser("ann@example.com");
     const { user: zoe } = await signedInUser("zoe@example.com");
     await storedBirthday(ann.id, "Ben", "2000-06-01");
     const zoes = await storedBirthday(zoe.id, "Zoe's friend", "2000-03-03", "friend@example.com");
 
-    const start = await createCardStart(await session(token), String(zoes.id), "en");
-    expect(start.prefill).toBeNull();
-    expect(start.contacts.map((contact) => contact.name)).toEqual(["Ben"]);
-    expect((await createCardStart(await session(token), "999999", "en")).prefill).toBeNull();
-    expect((await createCardStart(await session(token), undefined, "en")).prefill).toBeNull();
+    expect((await createCardStart(await session(token), String(zoes.id), "en")).prefill).toBeNull();
+    for (const value of [undefined, "999999", "", "0", "-12", `${zoes.id}abc`, "1e1", ` ${zoes.id}`, "99999999999"]) {
+      expect((await createCardStart(await session(token), value, "en")).prefill).toBeNull();
+    }
   });
 });

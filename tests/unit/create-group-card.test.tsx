@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { NextIntlClientProvider } from "next-intl";
 import { CreateCardMaker } from "@/components/group-cards/create-card-maker";
 import { QueryProvider } from "@/components/site/query-provider";
+import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { BirthdayContact } from "@/lib/group-cards/contacts";
 import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
 import en from "@/messages/en.json";
@@ -14,15 +15,20 @@ jest.setTimeout(20_000);
 
 beforeAll(supportRadixSelect);
 const fetchMock = mockFetch();
-beforeEach(() => {
-  jest.mocked(showToast).mockClear();
-  jest.mocked(showToastAfterNavigation).mockClear();
-  push.mockClear();
-});
 
 const t = en.groupCards.create;
 const v = en.validation;
 
+/** The day the page was rendered, in the user's time zone. */
+const today = { year: 2026, month: 11, day: 23 };
+
+function birthday(id: number, name: string, date: string, email: string | null): BirthdayDto {
+  return { id, name, date, birthYear: null, email, notes: null, createdAt: "2024-01-01T00:00:00.000Z" };
+}
+
+// The saved birthdays as GET /api/birthdays has them (by month and day), and
+// Ann as the page's ?birthday= prefill finds her.
+const saved = [birthday(9, "Ben Jones", "2000-03-02", null), birthday(7, "Ann Smith", "1990-12-24", "ann@example.com")];
 const ann: BirthdayContact = {
   id: 7,
   name: "Ann Smith",
@@ -30,13 +36,27 @@ const ann: BirthdayContact = {
   date: "1990-12-24",
   next: { year: 2026, month: 12, day: 24 },
 };
-const ben: BirthdayContact = { id: 9, name: "Ben Jones", email: null, date: "2000-03-02", next: { year: 2027, month: 3, day: 2 } };
 
-function renderMaker({
-  contacts = [ann, ben],
-  prefill = null,
-  full = false,
-}: { contacts?: BirthdayContact[]; prefill?: BirthdayContact | null; full?: boolean } = {}) {
+/** What GET /api/birthdays answers next (the saved birthdays unless a test says otherwise). */
+let birthdaysAnswer: () => Promise<unknown>;
+/** What the next POST /api/group-cards answers, in order. */
+const createAnswers: (() => Promise<unknown>)[] = [];
+const answerCreate = (answer: unknown) => createAnswers.push(() => Promise.resolve(answer));
+const createCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/group-cards");
+const birthdayLoads = () => fetchMock.mock.calls.filter(([url]) => url === "/api/birthdays");
+
+beforeEach(() => {
+  jest.mocked(showToast).mockClear();
+  jest.mocked(showToastAfterNavigation).mockClear();
+  push.mockClear();
+  createAnswers.length = 0;
+  birthdaysAnswer = async () => jsonResponse(200, saved);
+  fetchMock.mockImplementation((url: string) =>
+    url === "/api/birthdays" ? birthdaysAnswer() : (createAnswers.shift() ?? (() => new Promise(() => {})))(),
+  );
+});
+
+function renderMaker({ prefill = null, full = false }: { prefill?: BirthdayContact | null; full?: boolean } = {}) {
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <QueryProvider>
@@ -44,9 +64,8 @@ function renderMaker({
           intro={<h1>{t.title}</h1>}
           next={<p>{t.nextHeading}</p>}
           initiatorName="Maria"
-          contacts={contacts}
           prefill={prefill}
-          years={[2026, 2027]}
+          today={today}
           full={full}
         />
       </QueryProvider>
@@ -59,8 +78,16 @@ const textbox = (name: string) => dialog().getByRole("textbox", { name });
 const { choose } = selects((name) => dialog().getByRole("combobox", { name }));
 const preview = () => screen.getByTestId("card-preview");
 
-function open() {
+/** Start your card: the dialog with the form. */
+async function open() {
   fireEvent.click(screen.getByRole("button", { name: t.start }));
+  await screen.findByTestId("create-card-dialog");
+}
+
+/** Opens the contact picker's menu from the keyboard. */
+function openPicker() {
+  fireEvent.keyDown(dialog().getByTestId("contact-picker"), { key: "Enter" });
+  return within(screen.getByTestId("contact-list"));
 }
 
 function fillValid() {
@@ -84,11 +111,11 @@ describe("CreateCardMaker", () => {
     expect(within(notice).getByRole("link", { name: t.myCards })).toHaveAttribute("href", "/my-group-cards");
   });
 
-  it("shows the sample card until something is typed, then follows the title, name and description", () => {
+  it("shows the sample card until something is typed, then follows the title, name and description", async () => {
     renderMaker();
     expect(within(preview()).getByRole("heading", { name: t.sample.title })).toBeInTheDocument();
     expect(preview()).toHaveAttribute("data-theme", "default");
-    open();
+    await open();
     fireEvent.change(textbox(t.cardTitle), { target: { value: "Happy 36th, Ann!" } });
     fireEvent.change(textbox(t.recipientName), { target: { value: "Ann" } });
     fireEvent.change(textbox(t.description), { target: { value: "From the choir" } });
@@ -100,7 +127,7 @@ describe("CreateCardMaker", () => {
 
   it("starts with Your Name from the profile and shows the spec's messages on their fields", async () => {
     renderMaker();
-    open();
+    await open();
     expect(textbox(t.yourName)).toHaveValue("Maria");
     fireEvent.change(textbox(t.yourName), { target: { value: "  " } });
     submit();
@@ -110,12 +137,12 @@ describe("CreateCardMaker", () => {
     expect(dialog().getByText(v.cardTitleRequired)).toBeInTheDocument();
     expect(dialog().getByText(v.contributorsRequired)).toBeInTheDocument();
     expect(textbox(t.invitees)).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(createCalls()).toHaveLength(0);
   });
 
   it("names the addresses that are not valid, with the schema's values in the message", async () => {
     renderMaker();
-    open();
+    await open();
     fillValid();
     fireEvent.change(textbox(t.invitees), { target: { value: "ok@example.com, nope, also@bad" } });
     submit();
@@ -125,12 +152,11 @@ describe("CreateCardMaker", () => {
     expect(await dialog().findByText("This address is not valid: nope")).toBeInTheDocument();
   });
 
-  it("the contact picker lists saved birthdays and fills the name and the next celebration", async () => {
+  it("the contact picker lists saved birthdays, nearest first, and fills the name and the next celebration; the card is linked to it", async () => {
     renderMaker();
-    open();
-    fireEvent.keyDown(dialog().getByTestId("contact-picker"), { key: "Enter" });
-    const list = await screen.findByTestId("contact-list");
-    const options = within(list).getAllByRole("menuitem");
+    await open();
+    const list = openPicker();
+    const options = await list.findAllByRole("menuitem");
     expect(options.map((option) => option.textContent)).toEqual([
       "Ann SmithDecember 24 · ann@example.com",
       "Ben JonesMarch 2",
@@ -141,18 +167,57 @@ describe("CreateCardMaker", () => {
     expect(dialog().getByRole("combobox", { name: t.day })).toHaveTextContent("2");
     expect(dialog().getByRole("combobox", { name: t.year })).toHaveTextContent("2027");
     expect(preview()).toHaveTextContent("Tuesday, March 2");
+
+    answerCreate(jsonResponse(201, { id: 3, slug: "s-3" }));
+    fireEvent.change(textbox(t.cardTitle), { target: { value: "For Ben" } });
+    fireEvent.change(textbox(t.invitees), { target: { value: "bo@example.com" } });
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-3"));
+    expect(JSON.parse(createCalls()[0]![1].body)).toMatchObject({ recipientName: "Ben Jones", birthdayId: 9 });
+  });
+
+  it("fetches the saved birthdays when the form opens, not with the page, and shows the picker loading until they are in", async () => {
+    let answer: (value: unknown) => void = () => {};
+    birthdaysAnswer = () => new Promise((resolve) => (answer = resolve));
+    renderMaker();
+    expect(birthdayLoads()).toHaveLength(0);
+    await open();
+    expect(birthdayLoads()).toHaveLength(1);
+    const list = openPicker();
+    expect(list.getByRole("status")).toHaveTextContent(t.contactsLoading);
+    expect(list.getByTestId("contact-list-loading")).toHaveAttribute("aria-busy", "true");
+    expect(list.queryAllByRole("menuitem")).toHaveLength(0);
+
+    answer(jsonResponse(200, saved));
+    expect(await list.findAllByRole("menuitem")).toHaveLength(2);
+    expect(list.queryByTestId("contact-list-loading")).toBeNull();
+  });
+
+  it("says so when the saved birthdays fail to load, and tries again", async () => {
+    birthdaysAnswer = async () => jsonResponse(500, { error: { code: "internal", message: "Something went wrong" } });
+    renderMaker();
+    await open();
+    const list = openPicker();
+    expect(await list.findByRole("alert")).toHaveTextContent(t.contactsError);
+
+    birthdaysAnswer = async () => jsonResponse(200, saved);
+    fireEvent.click(list.getByRole("menuitem", { name: t.contactsRetry }));
+    expect(await list.findAllByRole("menuitem", { name: /Smith|Jones/ })).toHaveLength(2);
+    expect(list.queryByRole("alert")).toBeNull();
+    expect(birthdayLoads()).toHaveLength(2);
   });
 
   it("says so when there are no saved birthdays with a date", async () => {
-    renderMaker({ contacts: [] });
-    open();
-    fireEvent.keyDown(dialog().getByTestId("contact-picker"), { key: "Enter" });
-    expect(await screen.findByText(t.noContacts)).toBeInTheDocument();
+    birthdaysAnswer = async () => jsonResponse(200, [birthday(1, "No date", "", null)]);
+    renderMaker();
+    await open();
+    const list = openPicker();
+    expect(await list.findByText(t.noContacts)).toBeInTheDocument();
   });
 
   it("the theme grid is a radio group; the choice shows in the preview and is sent", async () => {
     renderMaker();
-    open();
+    await open();
     const group = dialog().getByRole("group", { name: t.theme });
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["default", "sunset", "nature", "purple", "ocean"]);
@@ -161,12 +226,13 @@ describe("CreateCardMaker", () => {
     expect(within(group).getByRole("radio", { name: en.groupCards.themes.ocean })).toBeChecked();
     expect(preview()).toHaveAttribute("data-theme", "ocean");
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 3, slug: "happy-36th-ann-k3m9x2q7v4pa" }));
+    answerCreate(jsonResponse(201, { id: 3, slug: "happy-36th-ann-k3m9x2q7v4pa" }));
     fillValid();
     submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/happy-36th-ann-k3m9x2q7v4pa"));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/group-cards");
+    const [, init] = createCalls()[0]!;
+    expect(init.method).toBe("POST");
+    // Typed, not picked: no saved birthday is linked.
     expect(JSON.parse(init.body)).toEqual({
       initiatorName: "Maria",
       recipientName: "Ann Smith",
@@ -179,7 +245,7 @@ describe("CreateCardMaker", () => {
 
   it("delivers on the birthday until that box is unticked; then the lists start at the card's day and keep a real date", async () => {
     renderMaker();
-    open();
+    await open();
     fillValid();
     const onBirthday = dialog().getByRole("checkbox", { name: en.groupCards.delivery.fields.onBirthday });
     expect(onBirthday).toBeChecked();
@@ -197,17 +263,17 @@ describe("CreateCardMaker", () => {
     expect(list(t.day)).toHaveTextContent("30");
     expect(lists.optionsOf(t.day)).toHaveLength(30);
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 3, slug: "s-2" }));
+    answerCreate(jsonResponse(201, { id: 3, slug: "s-2" }));
     submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-2"));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({ recipientBirthday: "2026-12-24", deliveryDate: "2026-11-30" });
+    expect(JSON.parse(createCalls()[0]![1].body)).toMatchObject({ recipientBirthday: "2026-12-24", deliveryDate: "2026-11-30" });
   });
 
   it("says 'Creating...' and disables both buttons while the request runs", async () => {
     let answer: (value: unknown) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    createAnswers.push(() => new Promise((resolve) => (answer = resolve)));
     renderMaker();
-    open();
+    await open();
     fillValid();
     submit();
     const pending = await dialog().findByRole("button", { name: t.submitting });
@@ -218,7 +284,7 @@ describe("CreateCardMaker", () => {
   });
 
   it("puts the server's field messages on their fields and toasts 'Error' with the message", async () => {
-    fetchMock.mockResolvedValueOnce(
+    answerCreate(
       jsonResponse(400, {
         error: {
           code: "validation",
@@ -228,7 +294,7 @@ describe("CreateCardMaker", () => {
       }),
     );
     renderMaker();
-    open();
+    await open();
     fillValid();
     submit();
     await waitFor(() =>
@@ -240,30 +306,51 @@ describe("CreateCardMaker", () => {
   });
 
   it("falls back to 'Failed to create group card' when the request fails without an answer", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    createAnswers.push(() => Promise.reject(new TypeError("Failed to fetch")));
     renderMaker();
-    open();
+    await open();
     fillValid();
     submit();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", t.errorTitle, { description: t.errorFallback }));
   });
 
   it("without a slug in the answer, says so and goes to the dashboard", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 3 }));
+    answerCreate(jsonResponse(201, { id: 3 }));
     renderMaker();
-    open();
+    await open();
     fillValid();
     submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/dashboard"));
     expect(showToastAfterNavigation).toHaveBeenCalledWith("info", t.noSlug);
   });
 
-  it("opens at once with the name and the next celebration of ?birthday=", () => {
+  it("opens at once with the name and the next celebration of ?birthday=, linked to that birthday", async () => {
     renderMaker({ prefill: ann });
+    await screen.findByTestId("create-card-dialog");
     expect(textbox(t.recipientName)).toHaveValue("Ann Smith");
     expect(dialog().getByRole("combobox", { name: t.month })).toHaveTextContent("December");
     expect(dialog().getByRole("combobox", { name: t.day })).toHaveTextContent("24");
     expect(dialog().getByRole("combobox", { name: t.year })).toHaveTextContent("2026");
     expect(textbox(t.yourName)).toHaveValue("Maria");
+    expect(preview()).toHaveTextContent("For Ann Smith");
+
+    answerCreate(jsonResponse(201, { id: 3, slug: "s-4" }));
+    fireEvent.change(textbox(t.cardTitle), { target: { value: "For Ann" } });
+    fireEvent.change(textbox(t.invitees), { target: { value: "bo@example.com" } });
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-4"));
+    expect(JSON.parse(createCalls()[0]![1].body)).toMatchObject({ recipientBirthday: "2026-12-24", birthdayId: 7 });
+  });
+
+  it("links no saved birthday once another name is typed over the picked one", async () => {
+    renderMaker({ prefill: ann });
+    await screen.findByTestId("create-card-dialog");
+    answerCreate(jsonResponse(201, { id: 3, slug: "s-5" }));
+    fireEvent.change(textbox(t.recipientName), { target: { value: "Someone else" } });
+    fireEvent.change(textbox(t.cardTitle), { target: { value: "Hello" } });
+    fireEvent.change(textbox(t.invitees), { target: { value: "bo@example.com" } });
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-5"));
+    expect(JSON.parse(createCalls()[0]![1].body)).not.toHaveProperty("birthdayId");
   });
 });

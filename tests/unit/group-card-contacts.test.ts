@@ -32,18 +32,22 @@ describe("birthdayContacts", () => {
 });
 
 describe("contactForPrefill (?birthday=)", () => {
-  const contacts = birthdayContacts(mine, today, "en");
-
-  it("finds one of the user's own birthdays by its id", () => {
-    expect(contactForPrefill(contacts, "12")?.name).toBe("Ben");
-    expect(contactForPrefill(contacts, ["11", "12"])?.name).toBe("Ann");
+  it("finds one of the user's own birthdays by its id, with its next celebration", () => {
+    expect(contactForPrefill(mine, 12, today, "en")).toEqual({
+      id: 12,
+      name: "Ben",
+      email: null,
+      date: "2000-01-05",
+      next: { year: 2027, month: 1, day: 5 },
+    });
+    expect(contactForPrefill(mine, 13, today, "en")?.next).toEqual({ year: 2027, month: 2, day: 28 });
   });
 
-  it("ignores another user's birthday, an unknown id and values that are not ids", () => {
-    expect(contactForPrefill(contacts, String(someoneElses.id))).toBeNull();
-    for (const value of [undefined, "", "0", "-12", "12abc", "1e1", " 12", "99999999999"]) {
-      expect(contactForPrefill(contacts, value)).toBeNull();
-    }
+  it("ignores another user's birthday, an unknown id, no id and a birthday without a usable date", () => {
+    expect(contactForPrefill(mine, someoneElses.id, today, "en")).toBeNull();
+    expect(contactForPrefill(mine, 99999, today, "en")).toBeNull();
+    expect(contactForPrefill(mine, null, today, "en")).toBeNull();
+    expect(contactForPrefill([birthday(1, "No date", ""), ...mine], 1, today, "en")).toBeNull();
   });
 });
 

@@ -17,15 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Create a group card (spec section 2): the heading, the blurb, the button
- * that opens the form, a live preview and 'What happens next'. The user,
- * their saved birthdays (the contact picker) and a `?birthday={id}` prefill
- * are read here, on the server, from the user's own list only
- * (createCardStart).
+ * that opens the form, a live preview and 'What happens next'. The user and
+ * a `?birthday={id}` prefill are read here, on the server, the prefill from
+ * the user's own list only (createCardStart); the form fetches the contact
+ * picker's list when it opens.
  */
 export default async function CreateGroupCardPage({ searchParams }: Props) {
   const locale = localeOr(await getLocale());
   const session = await requireCurrentUser(locale);
-  const { user, contacts, prefill, years, full } = await loadForSession(
+  const { user, today, prefill, full } = await loadForSession(
     locale,
     createCardStart(session, (await searchParams).birthday, locale),
   );
@@ -65,9 +65,8 @@ export default async function CreateGroupCardPage({ searchParams }: Props) {
             </section>
           }
           initiatorName={user.name ?? ""}
-          contacts={contacts}
           prefill={prefill}
-          years={years}
+          today={today}
           full={full}
         />
       </main>
