@@ -1,52 +1,30 @@
 "use client";
 
 import { PenLine } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { useWatch, type Control } from "react-hook-form";
-import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
-import { FormField, SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
-import { useSchemaForm, type Submitted } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { CalendarDate } from "@/lib/birthdays/dates";
-import { isValidDay } from "@/lib/dates/calendar";
-import { cardYears, type BirthdayContact } from "@/lib/group-cards/contacts";
+import type { BirthdayContact } from "@/lib/group-cards/contacts";
 import { MAX_GROUP_CARDS_PER_USER } from "@/lib/group-cards/limits";
-import { createCardSchema, type CreateCardInput } from "@/lib/group-cards/schema";
 import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
-import { localeOr, localizedPath } from "@/lib/i18n/locales";
-import { errorMessage } from "@/lib/site/api-client";
-import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
 import { CardPreview } from "./card-preview";
-import { ContactPicker } from "./contact-picker";
-import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
-import { ThemePicker } from "./theme-picker";
-import { useCreateGroupCard } from "./use-group-cards";
 
-export type CreateCardValues = DatePartsValues &
-  DeliveryValues & {
-  initiatorName: string;
-  recipientName: string;
+// The form (react-hook-form, zod, Radix's dialog, selects and menu) loads on
+// the first press, or at once with `?birthday=`: then the server renders it
+// and the page's HTML preloads its code.
+const CreateCardDialog = dynamic(() => import("./create-card-dialog").then((module) => module.CreateCardDialog));
+
+/** What the live preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
+export type CardSketch = {
   title: string;
+  recipientName: string;
   description: string;
   theme: CardTheme;
-  invitedContributors: string;
-  /** The saved birthday picked or given by `?birthday=` (decision 044), with its name: the card is linked to it while the name is still its name. */
-  birthday: Pick<BirthdayContact, "id" | "name"> | null;
+  birthday: CalendarDate | null;
 };
 
 export type CreateCardMakerProps = {
@@ -66,56 +44,23 @@ export type CreateCardMakerProps = {
 
 /**
  * The create-card page's client island: the button that opens the form, the
- * live preview beside it, and the dialog with the form. The form's values
- * live here, not in the dialog, so the preview follows what is typed and a
- * closed dialog keeps it until the page is left (decision 033).
+ * live preview beside it, and the dialog with the form. The preview follows
+ * what is typed (the form hands it each change), and a closed dialog keeps
+ * what was typed until the page is left (decision 033).
  */
 export function CreateCardMaker({ intro, next, initiatorName, prefill, today, full }: CreateCardMakerProps) {
   const t = useTranslations("groupCards.create");
-  const common = useTranslations("common");
-  const locale = localeOr(useLocale());
-  const router = useRouter();
-  const [open, setOpen] = useState(prefill !== null && !full);
-  const years = cardYears(today);
-  const { form, submit, showServerErrors } = useSchemaForm({
-    schema: createCardSchema,
-    defaultValues: initialValues(initiatorName, prefill, years[0]!),
-    toInput,
-    fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
-  });
-  const create = useCreateGroupCard();
-  // After success too: the card's page is loading, a second press would make a second card.
-  const busy = create.isPending || create.isSuccess;
-
-  function pick(contact: BirthdayContact) {
-    form.setValue("recipientName", contact.name);
-    form.setValue("month", contact.next.month);
-    form.setValue("day", contact.next.day);
-    form.setValue("year", contact.next.year);
-    form.setValue("birthday", { id: contact.id, name: contact.name });
-    form.clearErrors(["recipientName", "month", "day"]);
-  }
-
-  const send = submit(({ input }) =>
-    create.mutate(input, {
-      onSuccess: (card) => {
-        if (!card?.slug) {
-          // The card exists; the dashboard is the one place left to find it from.
-          showToastAfterNavigation("info", t("noSlug"));
-          router.push(localizedPath(locale, "/dashboard"));
-          return;
-        }
-        router.push(`/group-cards/${card.slug}`);
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        showToast("error", t("errorTitle"), { description: errorMessage(error, t("errorFallback")) });
-      },
-    }),
-  );
+  const dialog = useLazyDialog(prefill !== null && !full);
+  const [sketch, setSketch] = useState<CardSketch>(() => ({
+    title: "",
+    recipientName: prefill?.name ?? "",
+    description: "",
+    theme: DEFAULT_CARD_THEME,
+    birthday: prefill?.next ?? null,
+  }));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <>
       {/* Phones: intro, preview, next steps; wide: the preview beside the other two. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_1fr]">
         <div className="grid content-start gap-6">
@@ -129,12 +74,19 @@ export function CreateCardMaker({ intro, next, initiatorName, prefill, today, fu
               </Button>
             </section>
           ) : (
-            <DialogTrigger asChild>
-              <Button type="button" size="lg" className="w-full sm:w-fit" data-testid="create-card-open">
-                <PenLine aria-hidden="true" />
-                {t("start")}
-              </Button>
-            </DialogTrigger>
+            <Button
+              type="button"
+              size="lg"
+              className="w-full sm:w-fit"
+              // As the dialog's own trigger would announce it.
+              aria-haspopup="dialog"
+              aria-expanded={dialog.open}
+              onClick={() => dialog.show()}
+              data-testid="create-card-open"
+            >
+              <PenLine aria-hidden="true" />
+              {t("start")}
+            </Button>
           )}
         </div>
         <section
@@ -147,86 +99,28 @@ export function CreateCardMaker({ intro, next, initiatorName, prefill, today, fu
             </h2>
             <p className="text-sm text-muted-foreground">{t("previewHint")}</p>
           </div>
-          <LivePreview control={form.control} />
+          <LivePreview sketch={sketch} />
         </section>
         <div className="lg:col-start-1 lg:row-start-2">{next}</div>
       </div>
 
-      <DialogContent closeLabel={common("close")} className="sm:max-w-xl" data-testid="create-card-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("dialogTitle")}</DialogTitle>
-          <DialogDescription>{t("dialogDescription")}</DialogDescription>
-        </DialogHeader>
-        <SchemaFormRoot form={form} onSubmit={send} data-testid="create-card-form">
-          <TextField name="initiatorName" label={t("yourName")} autoComplete="name" data-testid="card-initiator-name" />
-          <FormField
-            name="recipientName"
-            label={t("recipientName")}
-            below={() => <ContactPicker today={today} onPick={pick} />}
-          >
-            {({ field, aria }) => (
-              <Input {...field} value={field.value ?? ""} {...aria} autoComplete="off" data-testid="card-recipient-name" />
-            )}
-          </FormField>
-          <DatePartsField
-            legend={t("birthdayDate")}
-            labels={{ month: t("month"), day: t("day"), year: t("year") }}
-            year={{ kind: "choices", years }}
-            hint={t("birthdayHint")}
-          />
-          <TextField
-            name="title"
-            label={t("cardTitle")}
-            placeholder={t("cardTitlePlaceholder")}
-            autoComplete="off"
-            data-testid="card-title"
-          />
-          <TextAreaField
-            name="description"
-            label={t("description")}
-            placeholder={t("descriptionPlaceholder")}
-            data-testid="card-description"
-          />
-          <ThemePicker name="theme" legend={t("theme")} />
-          <FormField name="invitedContributors" label={t("invitees")} hint={t("inviteesHint")}>
-            {({ field, aria }) => (
-              <Textarea
-                rows={3}
-                className="field-sizing-fixed"
-                placeholder={t("inviteesPlaceholder")}
-                autoComplete="off"
-                {...field}
-                {...aria}
-                data-testid="card-invitees"
-              />
-            )}
-          </FormField>
-          <DeliveryFields years={years} labels={{ month: t("month"), day: t("day"), year: t("year") }} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t("cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy} data-testid="create-card-submit">
-              {busy ? t("submitting") : t("submit")}
-            </Button>
-          </DialogFooter>
-        </SchemaFormRoot>
-      </DialogContent>
-    </Dialog>
+      {dialog.mounted && (
+        <CreateCardDialog
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          initiatorName={initiatorName}
+          prefill={prefill}
+          today={today}
+          onSketch={setSketch}
+        />
+      )}
+    </>
   );
 }
 
 /** The sample card, with what has been typed so far in place of the sample's title, name and description. */
-function LivePreview({ control }: { control: Control<CreateCardValues, unknown, Submitted<typeof createCardSchema>> }) {
+function LivePreview({ sketch: { title, recipientName, description, theme, birthday } }: { sketch: CardSketch }) {
   const t = useTranslations("groupCards.create.sample");
-  const [title, recipientName, description, theme, month, day, year] = useWatch({
-    control,
-    name: ["title", "recipientName", "description", "theme", "month", "day", "year"],
-  });
-  const birthday: CalendarDate | null =
-    month !== null && day !== null && year !== null && isValidDay(day, month, year) ? { year, month, day } : null;
   return (
     <CardPreview
       theme={theme}
@@ -241,43 +135,4 @@ function LivePreview({ control }: { control: Control<CreateCardValues, unknown, 
       titleAs="h3"
     />
   );
-}
-
-/** Your Name from the profile; the birthday person and the day from `?birthday=`, when given. */
-function initialValues(initiatorName: string, prefill: BirthdayContact | null, year: number): CreateCardValues {
-  return {
-    initiatorName,
-    recipientName: prefill?.name ?? "",
-    month: prefill?.next.month ?? null,
-    day: prefill?.next.day ?? null,
-    year: prefill?.next.year ?? year,
-    title: "",
-    description: "",
-    theme: DEFAULT_CARD_THEME,
-    invitedContributors: "",
-    birthday: prefill && { id: prefill.id, name: prefill.name },
-    ...initialDeliveryValues(),
-  };
-}
-
-/**
- * The request body: trimmed texts, the day as 'YYYY-MM-DD', no description
- * when it is empty, and the saved birthday while the name is still its name
- * (a name typed over the picked one is a card for someone else).
- */
-function toInput(values: CreateCardValues): CreateCardInput {
-  const description = values.description.trim();
-  const recipientName = values.recipientName.trim();
-  const { birthday } = values;
-  return {
-    initiatorName: values.initiatorName.trim(),
-    recipientName,
-    recipientBirthday: datePartsToDate(values),
-    title: values.title.trim(),
-    ...(description && { description }),
-    theme: values.theme,
-    invitedContributors: values.invitedContributors,
-    ...deliveryInput(values, { whole: false }),
-    ...(birthday && birthday.name.trim() === recipientName && { birthdayId: birthday.id }),
-  };
 }

@@ -78,7 +78,7 @@ const textbox = (name: string) => dialog().getByRole("textbox", { name });
 const { choose } = selects((name) => dialog().getByRole("combobox", { name }));
 const preview = () => screen.getByTestId("card-preview");
 
-/** Start your card: the dialog with the form. */
+/** Start your card; the form's code loads on this first press. */
 async function open() {
   fireEvent.click(screen.getByRole("button", { name: t.start }));
   await screen.findByTestId("create-card-dialog");

@@ -1,0 +1,233 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { memo, useEffect } from "react";
+import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
+import { FormField, SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { CalendarDate } from "@/lib/birthdays/dates";
+import { isValidDay } from "@/lib/dates/calendar";
+import { cardYears, type BirthdayContact } from "@/lib/group-cards/contacts";
+import { createCardSchema, type CreateCardInput } from "@/lib/group-cards/schema";
+import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
+import { errorMessage } from "@/lib/site/api-client";
+import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
+import { ContactPicker } from "./contact-picker";
+import type { CardSketch } from "./create-card-maker";
+import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
+import { ThemePicker } from "./theme-picker";
+import { useCreateGroupCard } from "./use-group-cards";
+
+export type CreateCardValues = DatePartsValues &
+  DeliveryValues & {
+  initiatorName: string;
+  recipientName: string;
+  title: string;
+  description: string;
+  theme: CardTheme;
+  invitedContributors: string;
+  /** The saved birthday picked or given by `?birthday=` (decision 044), with its name: the card is linked to it while the name is still its name. */
+  birthday: Pick<BirthdayContact, "id" | "name"> | null;
+};
+
+export type CreateCardDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user's profile name: Your Name starts with it. */
+  initiatorName: string;
+  /** The birthday of `?birthday={id}`: the form starts with its name and date. */
+  prefill: BirthdayContact | null;
+  /** Today in the user's time zone: the picker's next celebrations and the years the date fields offer. */
+  today: CalendarDate;
+  /** Called with what the preview shows as the form's values change. */
+  onSketch: (sketch: CardSketch) => void;
+};
+
+/**
+ * The create-card form in its dialog, loaded on the first press of Start
+ * your card (or at once with `?birthday=`). It stays mounted once opened, so
+ * a closed dialog keeps what was typed until the page is left, and it hands
+ * each change to the page's live preview (decision 033). Memoised: the page
+ * renders again with every sketch, the form need not.
+ */
+export const CreateCardDialog = memo(function CreateCardDialog({
+  open,
+  onOpenChange,
+  initiatorName,
+  prefill,
+  today,
+  onSketch,
+}: CreateCardDialogProps) {
+  const t = useTranslations("groupCards.create");
+  const common = useTranslations("common");
+  const locale = localeOr(useLocale());
+  const router = useRouter();
+  const years = cardYears(today);
+  const { form, submit, showServerErrors } = useSchemaForm({
+    schema: createCardSchema,
+    defaultValues: initialValues(initiatorName, prefill, years[0]!),
+    toInput,
+    fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
+  });
+  const create = useCreateGroupCard();
+  // After success too: the card's page is loading, a second press would make a second card.
+  const busy = create.isPending || create.isSuccess;
+
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => onSketch(sketchOf(values as CreateCardValues)));
+    return unsubscribe;
+  }, [form, onSketch]);
+
+  function pick(contact: BirthdayContact) {
+    form.setValue("recipientName", contact.name);
+    form.setValue("month", contact.next.month);
+    form.setValue("day", contact.next.day);
+    form.setValue("year", contact.next.year);
+    form.setValue("birthday", { id: contact.id, name: contact.name });
+    form.clearErrors(["recipientName", "month", "day"]);
+  }
+
+  const send = submit(({ input }) =>
+    create.mutate(input, {
+      onSuccess: (card) => {
+        if (!card?.slug) {
+          // The card exists; the dashboard is the one place left to find it from.
+          showToastAfterNavigation("info", t("noSlug"));
+          router.push(localizedPath(locale, "/dashboard"));
+          return;
+        }
+        router.push(`/group-cards/${card.slug}`);
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        showToast("error", t("errorTitle"), { description: errorMessage(error, t("errorFallback")) });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent closeLabel={common("close")} className="sm:max-w-xl" data-testid="create-card-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <SchemaFormRoot form={form} onSubmit={send} data-testid="create-card-form">
+          <TextField name="initiatorName" label={t("yourName")} autoComplete="name" data-testid="card-initiator-name" />
+          <FormField
+            name="recipientName"
+            label={t("recipientName")}
+            below={() => <ContactPicker today={today} onPick={pick} />}
+          >
+            {({ field, aria }) => (
+              <Input {...field} value={field.value ?? ""} {...aria} autoComplete="off" data-testid="card-recipient-name" />
+            )}
+          </FormField>
+          <DatePartsField
+            legend={t("birthdayDate")}
+            labels={{ month: t("month"), day: t("day"), year: t("year") }}
+            year={{ kind: "choices", years }}
+            hint={t("birthdayHint")}
+          />
+          <TextField
+            name="title"
+            label={t("cardTitle")}
+            placeholder={t("cardTitlePlaceholder")}
+            autoComplete="off"
+            data-testid="card-title"
+          />
+          <TextAreaField
+            name="description"
+            label={t("description")}
+            placeholder={t("descriptionPlaceholder")}
+            data-testid="card-description"
+          />
+          <ThemePicker name="theme" legend={t("theme")} />
+          <FormField name="invitedContributors" label={t("invitees")} hint={t("inviteesHint")}>
+            {({ field, aria }) => (
+              <Textarea
+                rows={3}
+                className="field-sizing-fixed"
+                placeholder={t("inviteesPlaceholder")}
+                autoComplete="off"
+                {...field}
+                {...aria}
+                data-testid="card-invitees"
+              />
+            )}
+          </FormField>
+          <DeliveryFields years={years} labels={{ month: t("month"), day: t("day"), year: t("year") }} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                {t("cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy} data-testid="create-card-submit">
+              {busy ? t("submitting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </SchemaFormRoot>
+      </DialogContent>
+    </Dialog>
+  );
+});
+
+/** What the preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
+function sketchOf({ title, recipientName, description, theme, month, day, year }: CreateCardValues): CardSketch {
+  const birthday = month !== null && day !== null && year !== null && isValidDay(day, month, year) ? { year, month, day } : null;
+  return { title, recipientName, description, theme, birthday };
+}
+
+/** Your Name from the profile; the birthday person and the day from `?birthday=`, when given. */
+function initialValues(initiatorName: string, prefill: BirthdayContact | null, year: number): CreateCardValues {
+  return {
+    initiatorName,
+    recipientName: prefill?.name ?? "",
+    month: prefill?.next.month ?? null,
+    day: prefill?.next.day ?? null,
+    year: prefill?.next.year ?? year,
+    title: "",
+    description: "",
+    theme: DEFAULT_CARD_THEME,
+    invitedContributors: "",
+    birthday: prefill && { id: prefill.id, name: prefill.name },
+    ...initialDeliveryValues(),
+  };
+}
+
+/**
+ * The request body: trimmed texts, the day as 'YYYY-MM-DD', no description
+ * when it is empty, and the saved birthday while the name is still its name
+ * (a name typed over the picked one is a card for someone else).
+ */
+function toInput(values: CreateCardValues): CreateCardInput {
+  const description = values.description.trim();
+  const recipientName = values.recipientName.trim();
+  const { birthday } = values;
+  return {
+    initiatorName: values.initiatorName.trim(),
+    recipientName,
+    recipientBirthday: datePartsToDate(values),
+    title: values.title.trim(),
+    ...(description && { description }),
+    theme: values.theme,
+    invitedContributors: values.invitedContributors,
+    ...deliveryInput(values, { whole: false }),
+    ...(birthday && birthday.name.trim() === recipientName && { birthdayId: birthday.id }),
+  };
+}
