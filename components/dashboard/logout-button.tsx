@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { useLogOut } from "@/components/profile/use-current-user";
+import { useLogOut } from "@/components/profile/use-log-out";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { Button } from "@/components/ui/button";
 import { loadPage } from "@/lib/site/navigation";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useLogOut } from "@/components/profile/use-current-user";
+import { useLogOut } from "@/components/profile/use-log-out";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CardViewerDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";

@@ -6,6 +6,7 @@ import { memo, useEffect } from "react";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
 import { FormField, SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { QueryProvider } from "@/components/site/query-provider";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -59,12 +60,22 @@ export type CreateCardDialogProps = {
 
 /**
  * The create-card form in its dialog, loaded on the first press of Start
- * your card (or at once with `?birthday=`). It stays mounted once opened, so
- * a closed dialog keeps what was typed until the page is left, and it hands
- * each change to the page's live preview (decision 033). Memoised: the page
- * renders again with every sketch, the form need not.
+ * your card (or at once with `?birthday=`), with the query cache it sends
+ * and reads through: the page has none, so TanStack Query loads with the
+ * form (decision 033). It stays mounted once opened, so a closed dialog
+ * keeps what was typed until the page is left, and it hands each change to
+ * the page's live preview. Memoised: the page renders again with every
+ * sketch, the form need not.
  */
-export const CreateCardDialog = memo(function CreateCardDialog({
+export const CreateCardDialog = memo(function CreateCardDialog(props: CreateCardDialogProps) {
+  return (
+    <QueryProvider>
+      <CreateCardForm {...props} />
+    </QueryProvider>
+  );
+});
+
+function CreateCardForm({
   open,
   onOpenChange,
   initiatorName,
@@ -185,7 +196,7 @@ export const CreateCardDialog = memo(function CreateCardDialog({
       </DialogContent>
     </Dialog>
   );
-});
+}
 
 /** What the preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
 function sketchOf({ title, recipientName, description, theme, month, day, year }: CreateCardValues): CardSketch {

@@ -4,7 +4,7 @@ import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { showToast } from "@/lib/site/toast";
-import { cardUrl } from "./use-group-cards";
+import { cardUrl } from "@/lib/group-cards/links";
 
 /**
  * Share on a card of My group cards: copies the card's full link and says

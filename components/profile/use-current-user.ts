@@ -4,11 +4,11 @@
 // with query keys, endpoints and cache updates. Components use these hooks,
 // never apiFetch.
 
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/site/api-client";
-import { JUST_LOGGED_IN_KEY } from "@/lib/site/session-markers";
 import type { CurrentUserProfile } from "@/lib/users/profile";
 import type { ProfileInput } from "@/lib/users/profile-schema";
+import { forgetUser } from "./use-log-out";
 
 /** The query key of the signed-in user; invalidate it after changing the profile. */
 export const currentUserQueryKey = ["me"] as const;
@@ -59,27 +59,6 @@ export function useSaveProfile() {
 }
 
 /**
- * POST /api/auth/logout. Whatever the answer, what the browser holds about
- * the user goes: the query cache and the session markers (the session cookie
- * is httpOnly: only the server can clear it). Resolves to whether the server
- * confirmed the sign-out.
- */
-export function useLogOut() {
-  const queryClient = useQueryClient();
-  return async function logOut(): Promise<boolean> {
-    let confirmed = true;
-    try {
-      await apiFetch("/api/auth/logout", { method: "POST", json: {} });
-    } catch (error) {
-      console.error("Logout failed", error);
-      confirmed = false;
-    }
-    forgetUser(queryClient);
-    return confirmed;
-  };
-}
-
-/**
  * POST /api/auth/logout-all: every session of the user ends, this one
  * included. Once the server confirms, the browser forgets the user as on
  * logout; on failure nothing changes (the sessions may all still be valid).
@@ -90,12 +69,6 @@ export function useSignOutEverywhere() {
     mutationFn: () => apiFetch<{ ok: true; sessions: number }>("/api/auth/logout-all", { method: "POST" }),
     onSuccess: () => forgetUser(queryClient),
   });
-}
-
-/** What the browser holds about the signed-in user: the query cache and the session markers. */
-function forgetUser(queryClient: QueryClient) {
-  queryClient.clear();
-  window.sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { CreateCardMaker } from "@/components/group-cards/create-card-maker";
-import { QueryProvider } from "@/components/site/query-provider";
 import type { BirthdayDto } from "@/lib/birthdays/schema";
 import type { BirthdayContact } from "@/lib/group-cards/contacts";
 import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
@@ -57,18 +56,17 @@ beforeEach(() => {
 });
 
 function renderMaker({ prefill = null, full = false }: { prefill?: BirthdayContact | null; full?: boolean } = {}) {
+  // No query cache around it, as on the page: the form brings its own.
   render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-      <QueryProvider>
-        <CreateCardMaker
-          intro={<h1>{t.title}</h1>}
-          next={<p>{t.nextHeading}</p>}
-          initiatorName="Maria"
-          prefill={prefill}
-          today={today}
-          full={full}
-        />
-      </QueryProvider>
+      <CreateCardMaker
+        intro={<h1>{t.title}</h1>}
+        next={<p>{t.nextHeading}</p>}
+        initiatorName="Maria"
+        prefill={prefill}
+        today={today}
+        full={full}
+      />
     </NextIntlClientProvider>,
   );
 }

@@ -86,6 +86,16 @@ describe("LogoutButton", () => {
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
+  it("logs out and goes home on a page without a query cache (the signed-in group-card pages load theirs with their form)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    window.sessionStorage.setItem(JUST_LOGGED_IN_KEY, "1");
+    render(<LogoutButton label={en.nav.logout} homeHref="/" failedTexts={failedTexts} />);
+    fireEvent.click(screen.getByRole("button", { name: en.nav.logout }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith("/"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" }));
+    expect(window.sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBeNull();
+  });
+
   it("shows its label as a tooltip where only the icon shows (below sm)", () => {
     renderButton();
     const button = screen.getByRole("button", { name: en.nav.logout });

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { QueryProvider } from "@/components/site/query-provider";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 
 /** The message namespaces the client parts of the create-card and my-cards pages translate with. */
@@ -15,18 +14,17 @@ const clientNamespaces = [
 ] as const;
 
 /**
- * The signed-in group-card pages (create, my cards): the dashboard's client
- * context (these messages, the query cache, tooltip timing) and, on phones,
- * room under the page for the sections' tab bar, as the dashboard's layout
- * gives its pages.
+ * The signed-in group-card pages (create, my cards): the client messages
+ * they translate with and, on phones, room under the page for the sections'
+ * tab bar, as the dashboard's layout gives its pages. No query cache: both
+ * pages are rendered on the server, and the create form brings its own when
+ * it loads (decision 033).
  */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
   const clientMessages = pickMessages((await getMessages()) as Messages, clientNamespaces);
   return (
     <NextIntlClientProvider messages={clientMessages}>
-      <QueryProvider>
-        <div className="max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
-      </QueryProvider>
+      <div className="max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">{children}</div>
     </NextIntlClientProvider>
   );
 }
