@@ -1,6 +1,6 @@
 "use client";
 
-import { PenLine } from "lucide-react";
+import { LoaderCircle, PenLine } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -16,7 +16,16 @@ import { CardPreview } from "./card-preview";
 // The form (react-hook-form, zod, Radix's dialog, selects and menu) loads on
 // the first press, or at once with `?birthday=`: then the server renders it
 // and the page's HTML preloads its code.
-const CreateCardDialog = dynamic(() => import("./create-card-dialog").then((module) => module.CreateCardDialog));
+const CreateCardDialog = dynamic(() => import("./create-card-dialog").then((module) => module.CreateCardDialog), {
+  loading: () => <FormLoading />,
+});
+
+/**
+ * Starts loading the form's code a moment before the press: the pointer over
+ * Start your card (a finger touching it included) or keyboard focus on it, as
+ * the sections' links prefetch their pages (PrefetchOnIntentLink).
+ */
+const loadFormOnIntent = () => void import("./create-card-dialog");
 
 /** What the live preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
 export type CardSketch = {
@@ -81,6 +90,8 @@ export function CreateCardMaker({ intro, next, initiatorName, prefill, today, fu
               // As the dialog's own trigger would announce it.
               aria-haspopup="dialog"
               aria-expanded={dialog.open}
+              onPointerEnter={loadFormOnIntent}
+              onFocus={loadFormOnIntent}
               onClick={() => dialog.show()}
               data-testid="create-card-open"
             >
@@ -115,6 +126,25 @@ export function CreateCardMaker({ intro, next, initiatorName, prefill, today, fu
         />
       )}
     </>
+  );
+}
+
+/**
+ * After the first press, while the form's code loads (about 140 KB, a moment
+ * on a slow phone connection): the dialog's backdrop with a spinner, so the
+ * press shows at once and the page cannot be pressed again meanwhile.
+ */
+function FormLoading() {
+  const t = useTranslations("groupCards.create");
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-50 grid place-items-center bg-black/50 motion-safe:animate-fade-in"
+      data-testid="create-card-loading"
+    >
+      <LoaderCircle className="size-8 text-white motion-safe:animate-spin" aria-hidden="true" />
+      <span className="sr-only">{t("loading")}</span>
+    </div>
   );
 }
 

@@ -99,6 +99,17 @@ function fillValid() {
 const submit = () => fireEvent.click(dialog().getByRole("button", { name: t.submit }));
 
 describe("CreateCardMaker", () => {
+  // First in this file: the tests after it find the form's code already loaded.
+  it("covers the page with a loading backdrop from the first press until the form's code is in", async () => {
+    renderMaker();
+    expect(screen.queryByTestId("create-card-loading")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: t.start }));
+    expect(screen.getByTestId("create-card-loading")).toHaveTextContent(t.loading);
+    expect(screen.getByTestId("create-card-loading")).toHaveAttribute("role", "status");
+    await screen.findByTestId("create-card-dialog");
+    await waitFor(() => expect(screen.queryByTestId("create-card-loading")).toBeNull());
+  });
+
   it("on an account that keeps the most cards, says so and leads to My group cards instead of the form, also with a prefill", () => {
     renderMaker({ full: true, prefill: ann });
     expect(screen.queryByTestId("create-card-dialog")).toBeNull();
