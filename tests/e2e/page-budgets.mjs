@@ -3,6 +3,10 @@
 // Lighthouse on the same pages and holds each one's median first contentful
 // paint to `fcpMs` (a time, so only there, never in CI).
 //
+// `fcpMs` is the median of five Lighthouse (mobile) runs, with its budget about
+// a fifth above it: far enough for a machine's noise, near enough to catch a
+// second blocking font (40 % more on the landing page in a side-by-side run).
+//
 // Bytes are as transferred (gzip, headers included), in KB of 1,024 bytes;
 // HTML is as the browser parses it. Each limit is written [limit, today],
 // today being the figure on the commit that last changed this file. A limit
@@ -41,7 +45,7 @@ export const PAGES = [
     path: "/",
     signedIn: false,
     why: "A first visit from a search or a shared link, on a phone (decisions 008, 029).",
-    fcpMs: [0, 0],
+    fcpMs: [1350, 1130],
     limits: {
       scriptKb: [150, 148.1], scripts: [10, 9], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 100.4], domElements: [400, 327],
@@ -52,7 +56,7 @@ export const PAGES = [
     path: "/lt",
     signedIn: false,
     why: "The landing page in Lithuanian: its letters need Onest's Latin Extended subset as well.",
-    fcpMs: [0, 0],
+    fcpMs: [1700, 1433],
     limits: {
       scriptKb: [150, 148.1], scripts: [10, 9], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [2, 2], fontKb: [70, 62.5], imagesBeforePaint: [0, 0], htmlKb: [150, 102.7], domElements: [400, 327],
@@ -63,7 +67,7 @@ export const PAGES = [
     path: "/ru",
     signedIn: false,
     why: "The landing page in Russian: its letters need Onest's Cyrillic subset as well.",
-    fcpMs: [0, 0],
+    fcpMs: [1400, 1176],
     limits: {
       scriptKb: [150, 148.1], scripts: [10, 9], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [2, 2], fontKb: [60, 50.2], imagesBeforePaint: [0, 0], htmlKb: [150, 109.6], domElements: [400, 327],
@@ -74,7 +78,7 @@ export const PAGES = [
     path: "/privacy-policy",
     signedIn: false,
     why: "Read from the footer or before signing up; nothing on it runs but the header.",
-    fcpMs: [0, 0],
+    fcpMs: [1350, 1124],
     limits: {
       scriptKb: [150, 146.5], scripts: [10, 8], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 73.5], domElements: [250, 182],
@@ -85,7 +89,7 @@ export const PAGES = [
     path: "/terms-of-service",
     signedIn: false,
     why: "As the privacy policy.",
-    fcpMs: [0, 0],
+    fcpMs: [1350, 1145],
     limits: {
       scriptKb: [150, 146.5], scripts: [10, 8], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 65.5], domElements: [250, 166],
@@ -96,7 +100,7 @@ export const PAGES = [
     path: "/dashboard",
     signedIn: true,
     why: "Every signed-in visit starts here; its dialogs load when opened (decision 047).",
-    fcpMs: [0, 0],
+    fcpMs: [1350, 1111],
     limits: {
       scriptKb: [200, 192.0], scripts: [17, 15], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 131.8], domElements: [600, 479],
@@ -107,7 +111,7 @@ export const PAGES = [
     path: "/dashboard/birthdays",
     signedIn: true,
     why: "The whole list is one page (decision 027): its rows are most of the DOM.",
-    fcpMs: [0, 0],
+    fcpMs: [1400, 1150],
     limits: {
       scriptKb: [200, 195.4], scripts: [17, 15], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 102.2], domElements: [2100, 1836],
@@ -118,7 +122,7 @@ export const PAGES = [
     path: "{wordsCard}",
     signedIn: false,
     why: "Opened from a link on a phone, by everyone at once on the day (decision 034).",
-    fcpMs: [0, 0],
+    fcpMs: [1150, 950],
     limits: {
       scriptKb: [150, 148.7], scripts: [10, 9], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 156.0], domElements: [500, 429],
@@ -129,7 +133,7 @@ export const PAGES = [
     path: "{photosCard}",
     signedIn: false,
     why: "As the card; the photos above the fold start before the first paint, the rest load lazily (decision 038).",
-    fcpMs: [0, 0],
+    fcpMs: [1400, 1165],
     limits: {
       scriptKb: [150, 148.7], scripts: [10, 9], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [4, 3], htmlKb: [150, 174.6], domElements: [550, 470],
@@ -140,7 +144,7 @@ export const PAGES = [
     path: "{photosCard}/present",
     signedIn: true,
     why: "Full screen on the day; the slideshow is the page (decision 041).",
-    fcpMs: [0, 0],
+    fcpMs: [1150, 950],
     limits: {
       scriptKb: [175, 165.0], scripts: [14, 11], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 127.7], domElements: [200, 140],
@@ -151,7 +155,7 @@ export const PAGES = [
     path: "/my-group-cards",
     signedIn: true,
     why: "A signed-in page like the dashboard, with the creator's cards.",
-    fcpMs: [0, 0],
+    fcpMs: [1350, 1103],
     limits: {
       scriptKb: [200, 194.4], scripts: [20, 16], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 117.8], domElements: [400, 289],
@@ -162,7 +166,7 @@ export const PAGES = [
     path: "/create-group-card",
     signedIn: true,
     why: "The create page; its form and contact picker load when opened (decision 033).",
-    fcpMs: [0, 0],
+    fcpMs: [1450, 1186],
     limits: {
       scriptKb: [200, 173.1], scripts: [14, 12], stylesheets: [2, 2], renderBlocking: [2, 2],
       fontsBeforePaint: [1, 1], fontKb: [40, 33.8], imagesBeforePaint: [0, 0], htmlKb: [150, 99.0], domElements: [350, 246],
