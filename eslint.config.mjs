@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTypescript,
   globalIgnores([
     ".next/**",
+    "bench/reference-app/.next/**",
     ".data/**",
     "lib/db/generated/**",
     "next-env.d.ts",
