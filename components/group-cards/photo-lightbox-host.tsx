@@ -28,8 +28,8 @@ export function PhotoLightboxOnClick({ closeLabel, children }: { closeLabel: str
     trigger.current = link;
     setPhoto({
       url: link.href,
-      width: Number(link.dataset.width),
-      height: Number(link.dataset.height),
+      width: Number(image.getAttribute("width")),
+      height: Number(image.getAttribute("height")),
       alt: image.alt,
     });
     setOpen(true);
