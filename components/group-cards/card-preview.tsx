@@ -92,9 +92,10 @@ export function CardPreview({
       {highlight}
       {messages.length > 0 ? (
         // items-start: each tile as tall as its message, not as its row's photo.
-        <ul className="grid items-start gap-3 sm:grid-cols-2" aria-label={t("messages")}>
+        // The items' classes are the list's (*:), said once rather than on each.
+        <ul className="grid items-start gap-3 sm:grid-cols-2 *:grid *:min-w-0" aria-label={t("messages")}>
           {messages.map((message, index) => (
-            <li key={message.id} className="grid min-w-0">
+            <li key={message.id}>
               <MessageTile
                 message={message}
                 anonymous={t("anonymous")}
@@ -125,14 +126,13 @@ function MessageTile({
   const t = useTranslations("groupCards.preview");
   const name = message.name.trim() || anonymous;
   const gradient = message.gradient === undefined ? contributionGradient(name) : AVATAR_GRADIENTS[message.gradient];
+  // The tile's classes are app/globals.css's (.message and its parts): a card
+  // page repeats them for every message, in its HTML and in its React payload.
   return (
-    <figure
-      className="grid content-start gap-2 rounded-lg bg-card p-4 text-card-foreground shadow-sm break-inside-avoid"
-      data-testid="card-message"
-    >
-      <figcaption className="flex min-w-0 items-center gap-2">
+    <figure className="message" data-testid="card-message">
+      <figcaption className="message-head">
         <InitialsAvatar name={name} gradient={gradient ?? AVATAR_GRADIENTS[0]} className="size-8 text-xs" />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium" title={name}>
+        <span className="message-name" title={name}>
           {name}
         </span>
         {actions}
@@ -146,7 +146,7 @@ function MessageTile({
         />
       )}
       {(message.text || !message.image) && (
-        <blockquote className="text-sm wrap-anywhere whitespace-pre-line">{message.text}</blockquote>
+        <blockquote className="message-text">{message.text}</blockquote>
       )}
     </figure>
   );

@@ -41,7 +41,9 @@ export type ContributionImageProps = {
  * in the grid on most screens, the large one on dense ones), the picture's
  * width and height reserving its place (no layout shift), inside a link to
  * the large picture: without JavaScript it opens the file, with it the
- * lightbox.
+ * lightbox (which reads the picture's size from the <img>). Drawn by
+ * `.contribution-image` in app/globals.css: a card repeats it for every
+ * picture, in its HTML and in its React payload.
  */
 export function ContributionImage({
   image,
@@ -58,10 +60,8 @@ export function ContributionImage({
     <a
       href={image.url}
       {...{ [LIGHTBOX_ATTRIBUTE]: "" }}
-      data-width={image.width}
-      data-height={image.height}
       title={openLabel}
-      className="block overflow-hidden rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+      className="contribution-image"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- served optimised by the app itself (see above) */}
       <img
@@ -74,7 +74,6 @@ export function ContributionImage({
         loading={loading === "first" ? "eager" : "lazy"}
         decoding={loading === "first" ? "auto" : "async"}
         fetchPriority={loading === "first" ? "high" : undefined}
-        className="h-auto max-h-96 w-full bg-muted object-cover"
         data-testid="contribution-image"
       />
     </a>

@@ -128,9 +128,9 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
   }[contribution.type];
   return (
     <article className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm" data-testid="contribution">
-      <div className="flex min-w-0 items-center gap-2">
+      <div className="message-head">
         <InitialsAvatar name={name} gradient={AVATAR_GRADIENTS[contribution.gradient] ?? AVATAR_GRADIENTS[0]} className="size-8 text-xs" />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium" title={name}>
+        <span className="message-name" title={name}>
           {name}
         </span>
         <Badge variant={contribution.type === "text" ? "secondary" : "outline"}>{type}</Badge>
@@ -143,7 +143,7 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
           sizes={OLDER_VIEW_IMAGE_SIZES}
         />
       )}
-      {contribution.content && <p className="text-sm wrap-anywhere whitespace-pre-line">{contribution.content}</p>}
+      {contribution.content && <p className="message-text">{contribution.content}</p>}
     </article>
   );
 }

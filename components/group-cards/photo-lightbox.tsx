@@ -1,10 +1,6 @@
 "use client";
 
-import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
-
-/** The large picture a tile's link points at, with its size. */
-export type LightboxPhoto = { url: string; width: number; height: number; alt: string };
 
 /**
  * A card's picture large, as big as the screen allows without cropping, in
@@ -12,19 +8,26 @@ export type LightboxPhoto = { url: string; width: number; height: number; alt: s
  * and focus goes back to the picture that opened it.
  */
 export function PhotoLightbox({
-  photo,
+  link,
   open,
   onOpenChange,
   closeLabel,
-  returnFocusTo,
 }: {
-  photo: LightboxPhoto;
+  /**
+   * The picture's link that opened it (./contribution-image.tsx): its
+   * address is the large file, its <img> gives the size and the words.
+   * Focus returns to it (a clicked link is not focused in every browser, so
+   * Radix cannot know it).
+   */
+  link: HTMLAnchorElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   closeLabel: string;
-  /** The link that opened it (a clicked link is not focused in every browser, so Radix cannot know it). */
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const picture = link.querySelector("img")!;
+  const alt = picture.alt;
+  const width = Number(picture.getAttribute("width"));
+  const height = Number(picture.getAttribute("height"));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -38,22 +41,22 @@ export function PhotoLightbox({
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo.current?.focus();
+          link.focus();
         }}
         className="w-auto max-w-none place-items-center p-2 pt-12 sm:p-2 sm:pt-12"
         data-testid="photo-lightbox"
       >
-        <DialogTitle className="sr-only">{photo.alt}</DialogTitle>
+        <DialogTitle className="sr-only">{alt}</DialogTitle>
         {/* eslint-disable-next-line @next/next/no-img-element -- the app's own optimised WebP (decision 038) */}
         <img
-          src={photo.url}
-          width={photo.width}
-          height={photo.height}
-          alt={photo.alt}
+          src={link.href}
+          width={width}
+          height={height}
+          alt={alt}
           // As large as the screen allows, whole: the width that fits both sides (the dialog's padding and
           // margins off), never beyond the picture's own. The dialog wraps it (max-w-none: the base
           // style's max-width: 100% would tie it to the dialog's shrink-to-fit width instead).
-          style={{ width: `min(calc(100vw - 3rem), calc((100dvh - 6rem) * ${photo.width / photo.height}), ${photo.width}px)` }}
+          style={{ width: `min(calc(100vw - 3rem), calc((100dvh - 6rem) * ${width / height}), ${width}px)` }}
           className="h-auto max-w-none rounded-md"
         />
       </DialogContent>

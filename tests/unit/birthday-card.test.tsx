@@ -71,7 +71,7 @@ describe("gradientIndex", () => {
     const avatar = screen.getByTestId("birthday-avatar");
     expect(avatar).toHaveTextContent("JS");
     expect(avatar).toHaveAttribute("data-gradient", "2");
-    expect(avatar.className).toContain("from-blue-700");
+    expect(avatar).toHaveClass("avatar-blue");
   });
 });
 

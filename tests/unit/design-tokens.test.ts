@@ -139,8 +139,8 @@ describe.each(
 });
 
 /*
- * The avatar gradients: white initials on both ends, with the colours taken
- * from Tailwind's own palette file.
+ * The avatar gradients (classes of app/globals.css): white initials on both
+ * ends, with the colours taken from Tailwind's own palette file.
  */
 const tailwindPalette = readFileSync(require.resolve("tailwindcss/theme.css"), "utf8");
 
@@ -150,12 +150,22 @@ function paletteColour(name: string): string {
   return match[1]!.trim();
 }
 
+/** The utilities a class of app/globals.css is made of (its `@apply` line). */
+function appliedBy(className: string): string {
+  const start = css.indexOf(`.${className} {`);
+  if (start < 0) throw new Error(`no .${className} rule in app/globals.css`);
+  const applied = /@apply ([^;]+);/.exec(css.slice(start, css.indexOf("}", start)));
+  if (!applied) throw new Error(`.${className} applies no utilities`);
+  return applied[1]!;
+}
+
 describe.each(AVATAR_GRADIENTS.map((gradient) => [gradient]))("the avatar gradient %s", (gradient) => {
-  const stops = Array.from(gradient.matchAll(/(?:from|to)-([a-z]+-\d+)/g), (match) => match[1]!);
+  const utilities = appliedBy(gradient);
+  const stops = Array.from(utilities.matchAll(/(?:from|to)-([a-z]+-\d+)/g), (match) => match[1]!);
 
   it("has two stops, the solid colour being the first", () => {
     expect(stops).toHaveLength(2);
-    expect(gradient).toContain(`bg-${stops[0]} `);
+    expect(utilities).toContain(`bg-${stops[0]} `);
   });
 
   it.each(stops.map((stop) => [stop]))("carries white text on %s at 4.5:1", (stop) => {

@@ -117,7 +117,7 @@ describe("CardPreview", () => {
     const messages = within(screen.getByRole("list", { name: "Messages" })).getAllByRole("listitem");
     expect(messages).toHaveLength(2);
     expect(messages[0]).toHaveTextContent("OBOlivia BrownCake on Friday.");
-    expect(within(messages[0]!).getByText(/Cake on Friday/)).toHaveClass("whitespace-pre-line");
+    expect(within(messages[0]!).getByText(/Cake on Friday/)).toHaveClass("message-text");
   });
 
   it("colours an avatar by the server's gradient index, a sample without one by its name", () => {
