@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { RETURN_PATH_PARAM } from "@/lib/auth/return-path";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { cardSlugExists } from "@/lib/group-cards/card-exists";
-import { cardSlugOfPath } from "@/lib/group-cards/links";
+import { cardPassCookie, cardPassCookieOptions, INVITE_PARAM } from "@/lib/group-cards/card-pass";
+import { ADD_MESSAGE_PARAM, cardPath, cardSlugOfPath } from "@/lib/group-cards/links";
 import { defaultLocale, hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
@@ -41,7 +42,7 @@ export default async function proxy(request: NextRequest) {
   request.headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   const response = (await isMissingCard(request))
     ? NextResponse.rewrite(new URL(NO_PAGE, request.url), { request: { headers: request.headers } })
-    : route(request);
+    : (keepCardPass(request) ?? route(request));
   response.headers.set("content-security-policy", policy);
   return response;
 }
@@ -57,6 +58,25 @@ async function isMissingCard(request: NextRequest): Promise<boolean> {
   if (slug === null) return false;
   // Unreachable database: the page tries again and shows its own error state.
   return cardSlugExists(slug).then((exists) => !exists, () => false);
+}
+
+/**
+ * An invitation's or the contributor link's address, /group-cards/{slug}?invite={token}:
+ * the token becomes the card's pass in the browser, and the visitor goes on to
+ * the clean address with the Add Message dialog open. The token thus leaves
+ * the address bar, the history and any Referer; nothing changes on the server
+ * (mail scanners open links), and the pass is checked wherever it is used.
+ */
+function keepCardPass(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  const token = searchParams.get(INVITE_PARAM);
+  const slug = cardSlugOfPath(pathname);
+  if (token === null || slug === null || pathname !== cardPath(slug)) return null;
+  const clean = new URL(cardPath(slug), request.url);
+  if (token) clean.searchParams.set(ADD_MESSAGE_PARAM, "1");
+  const response = NextResponse.redirect(clean, 303);
+  if (token) response.cookies.set(cardPassCookie(slug), token, cardPassCookieOptions());
+  return response;
 }
 
 function route(request: NextRequest): NextResponse {

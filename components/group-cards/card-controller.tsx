@@ -35,8 +35,6 @@ export type CardControllerBase = {
   intl: CardIntl;
   card: { id: number; slug: string; recipientName: string };
   viewer: CardViewerDto;
-  /** The invite token of the address, for the sign-in link. */
-  inviteToken: string | null;
 };
 
 /**
@@ -52,7 +50,7 @@ export type CardControllerProps = CardControllerBase &
   CardControllerState & {
     onDialogOpenChange: (open: boolean) => void;
     onDeletingOpenChange: (open: boolean) => void;
-    /** Add Message was pressed by an invited visitor who is not signed in: send the link. */
+    /** The account offered after writing with an invitation's pass was asked for: send the sign-in link. */
     sendingSignInLink: boolean;
     onSignInLinkStatus: (status: SignInLinkStatus) => void;
     /** The mismatch notice's button was pressed: sign out and load the same address again. */
@@ -70,7 +68,6 @@ export function CardController({ intl, ...props }: CardControllerProps) {
 function CardActions({
   card,
   viewer,
-  inviteToken,
   dialog,
   onDialogOpenChange,
   deleting,
@@ -81,8 +78,8 @@ function CardActions({
 }: Omit<CardControllerProps, "intl">) {
   const t = useTranslations("groupCards.card");
   const common = useTranslations("common");
-  // A new message starts from the name last signed with (spec section 4: the form resets keeping name and e-mail).
-  const [lastName, setLastName] = useState(viewer.name ?? "");
+  // A new message starts from the name last signed with on this device, else the account's or the invitation's.
+  const [lastName, setLastName] = useState(() => rememberedName() ?? viewer.name ?? "");
   const remove = useDeleteContribution(card.id);
   const target = deleting.target;
 
@@ -94,8 +91,11 @@ function CardActions({
         cardId={card.id}
         recipientName={card.recipientName}
         editing={dialog.editing}
-        prefill={{ name: lastName, email: viewer.email ?? "" }}
-        onAdded={setLastName}
+        prefill={{ name: lastName, email: viewer.email ?? "", signedWith: viewer.pass ?? "session" }}
+        onAdded={(name) => {
+          setLastName(name);
+          rememberName(name);
+        }}
       />
       <ConfirmDialog
         open={deleting.open}
@@ -119,28 +119,18 @@ function CardActions({
         cancelLabel={t("cancel")}
         data-testid="delete-message-confirm"
       />
-      {sendingSignInLink && inviteToken && (
-        <SendSignInLink slug={card.slug} inviteToken={inviteToken} onStatus={onSignInLinkStatus} />
-      )}
+      {sendingSignInLink && <SendSignInLink slug={card.slug} onStatus={onSignInLinkStatus} />}
       {switchingAccount && <SignOutAndReload />}
     </>
   );
 }
 
 /**
- * Sends the invited visitor's sign-in link once it mounts (once: React runs
- * effects twice in development), to the invitation's address only (the
- * server takes it from the token), then says what happened.
+ * Sends the sign-in link of the account offered once it mounts (once: React
+ * runs effects twice in development), to the invitation's address only (the
+ * server takes it from the card's pass), then says what happened.
  */
-function SendSignInLink({
-  slug,
-  inviteToken,
-  onStatus,
-}: {
-  slug: string;
-  inviteToken: string;
-  onStatus: (status: SignInLinkStatus) => void;
-}) {
+function SendSignInLink({ slug, onStatus }: { slug: string; onStatus: (status: SignInLinkStatus) => void }) {
   const groupCards = useTranslations("groupCards");
   const common = useTranslations("common");
   const { mutate } = useInviteSignInLink(slug);
@@ -148,7 +138,7 @@ function SendSignInLink({
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate(inviteToken, {
+    mutate(undefined, {
       onSuccess: ({ status }) => {
         onStatus(status);
         if (status === "sent") showToast("success", groupCards("signInLinkSent"));
@@ -159,8 +149,27 @@ function SendSignInLink({
         showToast("error", common("error"), { description: groupCards("card.loginLinkFailed") });
       },
     });
-  }, [mutate, inviteToken, onStatus, groupCards, common]);
+  }, [mutate, onStatus, groupCards, common]);
   return null;
+}
+
+/** Where this device remembers the name its messages were last signed with. */
+const NAME_KEY = "confetti:signature";
+
+function rememberedName(): string | null {
+  try {
+    return window.localStorage.getItem(NAME_KEY);
+  } catch {
+    return null; // storage blocked: the prefill is a convenience
+  }
+}
+
+function rememberName(name: string): void {
+  try {
+    window.localStorage.setItem(NAME_KEY, name);
+  } catch {
+    // storage blocked or full: nothing to keep
+  }
 }
 
 /** Signs out (whatever the server answers) and loads the same address, invite token included, as a visitor. */

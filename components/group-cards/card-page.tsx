@@ -14,21 +14,19 @@ import { CreatorPanelSlot } from "./creator-panel-slot";
 
 /**
  * /group-cards/{slug} (spec section 2, "Group card by slug"): the card as
- * its theme draws it, with Share and Add Message under its title, the
- * notice that fits this viewer (invited and not signed in, signed in as
- * someone else, or read-only), and edit and remove buttons on the messages
+ * its theme draws it, with Share and Add Message under its title, the one
+ * notice that fits this viewer (the account offered after writing with an
+ * invitation's pass, signed in as someone else, or read-only), and edit and remove buttons on the messages
  * the viewer may change. Everything is rendered on the server; the buttons'
  * behaviour loads on the first press (./card-interactions.tsx). The creator
  * also gets the creator panel below the card.
  */
 export async function CardPage({
   view,
-  inviteToken,
   openAddMessage,
 }: {
   view: CardViewDto;
-  inviteToken: string | null;
-  /** The address carried `?add-message=1` (the sign-in link's return path). */
+  /** The address carried `?add-message=1` (an invitation's link, through the proxy). */
   openAddMessage: boolean;
 }) {
   const { card, contributions, viewer } = view;
@@ -41,8 +39,7 @@ export async function CardPage({
   // Only what the dialogs say travels to the browser, not the whole catalogue,
   // and nothing for a viewer who can only read and share (most visitors): no
   // button of theirs loads the controller.
-  const mayAct =
-    viewer.canContribute || viewer.hasValidInvite || contributions.some((contribution) => contribution.mine);
+  const mayAct = viewer.canContribute || viewer.wroteOne;
   const controllerMessages: AbstractIntlMessages = mayAct
     ? {
         common: messages.common,
@@ -59,9 +56,8 @@ export async function CardPage({
           intl: { locale, messages: controllerMessages },
           card: { id: card.id, slug: card.slug, recipientName: card.recipientName },
           viewer,
-          inviteToken,
         }}
-        openAddMessage={openAddMessage && viewer.canContribute}
+        openAddMessage={openAddMessage && viewer.canContribute && !viewer.emailMismatch && !viewer.messageLimit}
         alreadySentText={signInLinkAlreadySent}
         lightboxCloseLabel={common("close")}
       >

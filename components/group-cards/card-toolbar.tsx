@@ -2,6 +2,7 @@ import type { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CssTooltip } from "@/components/site/css-tooltip";
 import { FileDown, Gift, Lock, LogOut, MailCheck, MessageSquarePlus, Pencil, Presentation, Share2, Trash2 } from "@/components/site/static-icons";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { MAX_MESSAGES_PER_AUTHOR, MAX_MESSAGES_PER_CARD } from "@/lib/group-cards/limits";
 import { keepsakePath, presentPath } from "@/lib/group-cards/links";
@@ -26,7 +27,10 @@ export function CardToolbar({
 }) {
   // Delivered, the card takes no new messages from anyone but its creator: no way in to offer (decision 042).
   const closed = !card.messagesOpen && !viewer.isCreator;
-  const invitedSignedOut = !closed && viewer.hasValidInvite && !viewer.signedIn;
+  // Wrote with an invitation's pass, no account: one press makes one (docs/decisions/051).
+  const offerAccount = !viewer.signedIn && viewer.pass === "invitation" && viewer.wroteOne;
+  // The one notice a viewer who may not write gets: why not.
+  const readOnly = !closed && !viewer.canContribute && !viewer.preparing;
   return (
     <div className="grid justify-items-center gap-4 print:hidden">
       <div className="flex flex-wrap justify-center gap-2">
@@ -36,7 +40,7 @@ export function CardToolbar({
             {t("share")}
           </Button>
         </ShareOnClick>
-        {viewer.canContribute && !viewer.messageLimit && (
+        {viewer.canContribute && !viewer.messageLimit && !viewer.emailMismatch && (
           <RequestOnClick request={{ kind: "add" }}>
             <Button type="button" data-testid="add-message">
               <MessageSquarePlus aria-hidden="true" />
@@ -60,25 +64,22 @@ export function CardToolbar({
             </Button>
           </>
         )}
-        {invitedSignedOut && (
-          <RequestOnClick request={{ kind: "signInLink" }}>
-            <Button type="button" data-testid="add-message">
-              <MessageSquarePlus aria-hidden="true" />
-              <SignInLinkLabel idle={t("addMessage")} sending={t("sendingLoginLink")} />
-            </Button>
-          </RequestOnClick>
-        )}
       </div>
-      {invitedSignedOut && (
-        <Notice icon={<MailCheck aria-hidden="true" />} title={t("invitedTitle")} testId="invited-notice" live>
+      {offerAccount && (
+        <Notice icon={<MailCheck aria-hidden="true" />} title={t("accountOfferTitle")} testId="account-offer" live>
           <SignInLinkNotice
             texts={{
-              idle: t("invited", { email: viewer.invitedEmail ?? "" }),
+              idle: t("accountOffer", { email: viewer.invitedEmail ?? "" }),
               sent: texts.signInLinkSent,
               alreadySent: texts.signInLinkAlreadySent,
               checkEmail: t("checkEmail", { email: viewer.invitedEmail ?? "" }),
             }}
           />
+          <RequestOnClick request={{ kind: "signInLink" }}>
+            <Button type="button" variant="outline" size="sm" className="mt-2 justify-self-start" data-testid="account-offer-button">
+              <SignInLinkLabel idle={t("accountOfferButton")} sending={t("sendingLoginLink")} />
+            </Button>
+          </RequestOnClick>
         </Notice>
       )}
       {viewer.emailMismatch && !closed && (
@@ -88,11 +89,21 @@ export function CardToolbar({
           testId="mismatch-notice"
         >
           <p>{t("mismatch", { email: viewer.email ?? "", invitedEmail: viewer.invitedEmail ?? "" })}</p>
-          <RequestOnClick request={{ kind: "switchAccount" }}>
-            <Button type="button" variant="outline" size="sm" className="mt-2 justify-self-start" data-testid="switch-account">
-              <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
-            </Button>
-          </RequestOnClick>
+          <span className="mt-2 flex flex-wrap gap-2">
+            {!viewer.messageLimit && (
+              <RequestOnClick request={{ kind: "add" }}>
+                <Button type="button" size="sm" data-testid="write-as-invited">
+                  <MessageSquarePlus aria-hidden="true" />
+                  {t("writeAsInvited", { invitedEmail: viewer.invitedEmail ?? "" })}
+                </Button>
+              </RequestOnClick>
+            )}
+            <RequestOnClick request={{ kind: "switchAccount" }}>
+              <Button type="button" variant="outline" size="sm" data-testid="switch-account">
+                <SwitchAccountLabel idle={t("signOutAndContinue")} busy={t("signingOut")} />
+              </Button>
+            </RequestOnClick>
+          </span>
         </Notice>
       )}
       {viewer.preparing && (
@@ -111,18 +122,15 @@ export function CardToolbar({
           <p>{t("authorLimit", { max: MAX_MESSAGES_PER_AUTHOR })}</p>
         </Notice>
       )}
-      {closed ? (
+      {closed && !viewer.preparing && (
         <Notice icon={<Lock aria-hidden="true" />} title={t("closedTitle")} testId="closed-notice">
           <p>{t("closed")}</p>
         </Notice>
-      ) : (
-        !viewer.canContribute &&
-        !invitedSignedOut &&
-        !viewer.emailMismatch && (
-          <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
-            <p>{t("readOnly")}</p>
-          </Notice>
-        )
+      )}
+      {readOnly && (
+        <Notice icon={<Lock aria-hidden="true" />} title={t("readOnlyTitle")} testId="read-only-notice">
+          <p>{t("readOnly")}</p>
+        </Notice>
       )}
     </div>
   );
@@ -182,7 +190,12 @@ export function MessageActions({
   const name = contribution.contributorName || anonymous;
   const deleteLabel = contribution.mine ? t("deleteMessage") : t("removeMessage");
   return (
-    <span className="-my-2 -mr-2 flex shrink-0 print:hidden">
+    <span className="-my-2 -mr-2 flex shrink-0 items-center print:hidden">
+      {isCreator && contribution.viaLink && (
+        <Badge variant="outline" className="mr-1" data-testid="via-link">
+          {t("viaLink")}
+        </Badge>
+      )}
       {contribution.mine && canEdit && (
         <CssTooltip label={t("editMessage")}>
           <RequestOnClick

@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
 import { ArrangeMessages } from "./arrange-messages";
 import { DeliveryPanel } from "./delivery-panel";
+import { ContributorLinkPanel } from "./contributor-link-panel";
 import { InvitationsPanel } from "./invitations-panel";
 import { useDeleteGroupCard, useUpdateGroupCard } from "./use-group-cards";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
@@ -83,6 +84,8 @@ export function CreatorPanel({ view }: { view: CardViewDto }) {
       {view.delivery && <DeliveryPanel card={card} delivery={view.delivery} />}
 
       <InvitationsPanel cardId={card.id} invitations={view.invitations ?? []} confirm={confirmation.show} />
+
+      {view.contributorLink && <ContributorLinkPanel cardId={card.id} link={view.contributorLink} confirm={confirmation.show} />}
 
       {contributions.length >= 2 && <ArrangeMessages cardId={card.id} contributions={contributions} />}
 

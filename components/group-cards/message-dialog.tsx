@@ -40,8 +40,12 @@ export type MessageDialogProps = {
   recipientName: string;
   /** The viewer's own message to edit; without it the dialog adds a new one. */
   editing: EditedMessage | null;
-  /** The name and address a new message starts with (the address is read-only: the server signs with the session's). */
-  prefill: { name: string; email: string };
+  /**
+   * The name and address a new message starts with. The address is read-only
+   * where the server signs with the session's or the invitation's; a guest of
+   * the contributor link may give one, or not (docs/decisions/051).
+   */
+  prefill: { name: string; email: string; signedWith: "session" | "invitation" | "link" };
   /** After a new message went on the card: the name it was signed with, which the next one starts from. */
   onAdded: (name: string) => void;
 };
@@ -135,12 +139,17 @@ function MessageForm({
   return (
     <SchemaFormRoot form={form} onSubmit={send}>
       <TextField name="contributorName" label={t("name")} autoComplete="name" data-testid="message-name" />
-      <FormField name="contributorEmail" label={t("email")} hint={t("emailHint")}>
+      <FormField
+        name="contributorEmail"
+        label={prefill.signedWith === "link" ? t("emailOptional") : t("email")}
+        hint={t(EMAIL_HINT[prefill.signedWith])}
+      >
         {({ field, aria }) => (
           <Input
             type="email"
-            readOnly
-            className="bg-muted text-muted-foreground"
+            readOnly={prefill.signedWith !== "link"}
+            autoComplete="email"
+            className={prefill.signedWith === "link" ? undefined : "bg-muted text-muted-foreground"}
             {...field}
             value={field.value ?? ""}
             {...aria}
@@ -165,6 +174,9 @@ function MessageForm({
     </SchemaFormRoot>
   );
 }
+
+/** What the address field says of the address: whose it is, and who sees it. */
+const EMAIL_HINT = { session: "emailHint", invitation: "emailHintInvitation", link: "emailHintLink" } as const;
 
 /**
  * The message: a few lines that keep their breaks, with how many of the

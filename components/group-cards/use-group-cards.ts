@@ -7,6 +7,7 @@ import type { GenerateImageInput } from "@/lib/ai/schema";
 import type {
   CardViewDto,
   ContributionDto,
+  ContributorLinkDto,
   ContributionInput,
   CreateCardInput,
   DeliveryDto,
@@ -205,16 +206,32 @@ export function useDeleteContribution(id: number) {
 }
 
 /**
- * POST /api/group-cards/slug/{slug}/sign-in-link: for an invited visitor not
- * signed in, a sign-in link to the invited address ("sent", or "alreadySent").
+ * POST /api/group-cards/slug/{slug}/sign-in-link: for someone who wrote with
+ * their invitation's pass (the card's cookie), a sign-in link to the invited
+ * address ("sent", or "alreadySent").
  */
 export function useInviteSignInLink(slug: string) {
   return useMutation({
-    mutationFn: (inviteToken: string) =>
-      apiFetch<SignInLinkResultDto>(`${CARDS_ENDPOINT}/slug/${slug}/sign-in-link`, {
-        method: "POST",
-        json: { inviteToken },
-      }),
+    mutationFn: () =>
+      apiFetch<SignInLinkResultDto>(`${CARDS_ENDPOINT}/slug/${slug}/sign-in-link`, { method: "POST", json: {} }),
+  });
+}
+
+/** POST /api/group-cards/{id}/contributor-link: turns the link on, or makes a new one; `{ url }`. */
+export function useIssueContributorLink(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: () => apiFetch<ContributorLinkDto>(`${cardEndpoint(id)}/contributor-link`, { method: "POST" }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/group-cards/{id}/contributor-link: turns it off. */
+export function useTurnOffContributorLink(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: () => apiFetch<ContributorLinkDto>(`${cardEndpoint(id)}/contributor-link`, { method: "DELETE" }),
+    onSuccess: refresh,
   });
 }
 

@@ -69,7 +69,7 @@ export async function generateCardImage(
   const access = await cardAccess({ id: input.groupCardId }, actor);
   authorize(access, "contribute");
   const cardId = access.card.id;
-  await checkRoomForMessage(db(), { cardId, authorId: actor.id, isCreator: access.isCreator });
+  await checkRoomForMessage(db(), { cardId, author: { userId: actor.id, invitationId: access.ownInvitation?.id ?? null }, isCreator: access.isCreator });
   const reservation = await reserveAiImage({ userId: actor.id, cardId, dailyLimit: getConfig().AI_IMAGES_DAILY_LIMIT });
 
   let bytes: Uint8Array;
@@ -84,7 +84,7 @@ export async function generateCardImage(
   }
 
   try {
-    return await storeCardImage({ cardId, uploaderId: actor.id, bytes, source: "ai" });
+    return await storeCardImage({ cardId, uploader: { uploaderId: actor.id }, bytes, source: "ai" });
   } catch (error) {
     // The provider answered with something the image pipeline refuses: its fault, and already billed.
     if (!(error instanceof AppError) || error.status >= 500) throw error;

@@ -8,7 +8,20 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, authorizeReadById, cardAccess, cardNotFound, may, mayThank, seesMessages, type CardAccess } from "./access";
+import {
+  authorize,
+  authorizeReadById,
+  cardAccess,
+  cardNotFound,
+  isAuthorOf,
+  may,
+  mayThank,
+  seesMessages,
+  sessionWrites,
+  type CardAccess,
+  type CardPassSource,
+} from "./access";
+import { contributorLinkUrl } from "./contributor-link";
 import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
@@ -144,7 +157,7 @@ export async function listMyCards(user: SessionUser): Promise<MyCardDto[]> {
   const cards = await db().groupCard.findMany({
     where: { creatorId: user.id },
     orderBy: NEWEST_FIRST,
-    include: { invitations: { orderBy: { id: "asc" } }, _count: { select: { contributions: true } } },
+    include: { invitations: { where: { viaLink: false }, orderBy: { id: "asc" } }, _count: { select: { contributions: true } } },
   });
   return cards.map(({ invitations, _count, ...card }) => ({
     ...toCardDto(card, _count.contributions),
@@ -171,12 +184,8 @@ export async function listMyCardSummaries(user: SessionUser): Promise<GroupCardD
  * list) and for the viewer's own (the prefill, the invited address of the
  * token they hold).
  */
-export async function getCardBySlug(
-  slug: string,
-  viewer: SessionUser | null,
-  inviteToken: string | null,
-): Promise<CardViewDto> {
-  return cardView(await cardAccess({ slug }, viewer, inviteToken));
+export async function getCardBySlug(slug: string, viewer: SessionUser | null, pass: CardPassSource): Promise<CardViewDto> {
+  return cardView(await cardAccess({ slug }, viewer, pass));
 }
 
 /** GET /api/group-cards/{id}: the creator and invited contributors only; 404 for everyone else. */
@@ -227,16 +236,13 @@ export async function getCardSummary(slug: string): Promise<CardSummaryDto> {
  * who wrote none of its messages: for them the messages go out as the cached
  * JSON, not serialised again per request (docs/performance.md, group cards).
  */
-export async function getCardBySlugJson(
-  slug: string,
-  viewer: SessionUser | null,
-  inviteToken: string | null,
-): Promise<string> {
-  const { view, messages } = await loadCardView(await cardAccess({ slug }, viewer, inviteToken));
-  const wroteOne = viewer !== null && messages.list.some(({ authorId }) => authorId === viewer.id);
-  const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, viewer)) : messages.json;
+export async function getCardBySlugJson(slug: string, viewer: SessionUser | null, pass: CardPassSource): Promise<string> {
+  const access = await cardAccess({ slug }, viewer, pass);
+  const { view, messages } = await loadCardView(access);
+  const wroteOne = messages.list.some((message) => isAuthorOf(access, message));
+  const contributions = wroteOne ? JSON.stringify(markOwn(messages.list, access)) : messages.json;
   // (A viewer the surprise guard keeps out got no messages from loadCardView.)
-  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)},"delivery":${JSON.stringify(view.delivery)}}`;
+  return `{"card":${JSON.stringify(view.card)},"contributions":${contributions},"viewer":${JSON.stringify(view.viewer)},"invitations":${JSON.stringify(view.invitations)},"delivery":${JSON.stringify(view.delivery)},"contributorLink":${JSON.stringify(view.contributorLink)}}`;
 }
 
 /**
@@ -247,14 +253,15 @@ export async function getCardBySlugJson(
  * What it keeps is each message as everyone sees it (`mine` false) with its
  * author, so a view only marks the viewer's own, and that list as JSON.
  */
-type CachedMessages = { list: { dto: ContributionDto; authorId: number | null }[]; json: string };
+type CachedMessages = { list: CachedMessage[]; json: string };
+type CachedMessage = { dto: ContributionDto; contributorUserId: number | null; invitationId: number | null };
 const contributionsCache = versionedCache<number, CachedMessages>(200);
 /** What a viewer the surprise guard keeps out gets. */
 const NO_MESSAGES: CachedMessages = { list: [], json: "[]" };
 
 async function cardView(access: CardAccess): Promise<CardViewDto> {
   const { view, messages } = await loadCardView(access);
-  return { ...view, contributions: markOwn(messages.list, access.actor) };
+  return { ...view, contributions: markOwn(messages.list, access) };
 }
 
 /** The card, the viewer and (for the creator) the invitations, with the card's cached messages. */
@@ -264,17 +271,21 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
     contributionsCache.get(card.id, card.contributionsVersion, async () => {
       const rows = await db().groupCardContribution.findMany({
         where: { groupCardId: card.id },
-        include: { image: true },
+        include: { image: true, invitation: { select: { viaLink: true } } },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       });
-      const list = rows.map((row) => ({ dto: toContributionDto(row, null), authorId: row.contributorUserId }));
+      const list = rows.map((row) => ({
+        dto: toContributionDto(row, null),
+        contributorUserId: row.contributorUserId,
+        invitationId: row.invitationId,
+      }));
       return { list, json: JSON.stringify(list.map(({ dto }) => dto)) };
     }),
     isCreator ? listInvitations(card.id) : null,
     actor ? db().user.findUnique({ where: { id: actor.id }, select: { name: true } }) : null,
     isCreator ? deliveryOf(card, actor!) : null,
   ]);
-  const written = actor === null ? 0 : messages.list.filter(({ authorId }) => authorId === actor.id).length;
+  const written = messages.list.filter((message) => isAuthorOf(access, message)).length;
   const preparing = !seesMessages(access, written > 0);
   const shown = preparing ? NO_MESSAGES : messages;
   const viewer = viewerOf(access, profile?.name ?? null);
@@ -282,22 +293,26 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
   return {
     view: {
       card: toCardDto(card, shown.list.length),
-      viewer: { ...viewer, preparing, messageLimit },
+      viewer: { ...viewer, preparing, messageLimit, wroteOne: written > 0 },
       invitations,
       delivery,
+      contributorLink: isCreator ? { url: contributorLinkUrl(card) } : null,
     },
     messages: shown,
   };
 }
 
-/** The messages as `viewer` sees them: their own marked `mine` (they may edit and remove those). */
-function markOwn(list: CachedMessages["list"], viewer: SessionUser | null): ContributionDto[] {
-  return list.map(({ dto, authorId }) => (viewer !== null && authorId === viewer.id ? { ...dto, mine: true } : dto));
+/** The messages as this viewer sees them: their own marked `mine` (they may edit and remove those). */
+function markOwn(list: CachedMessage[], access: CardAccess): ContributionDto[] {
+  return list.map((message) => (isAuthorOf(access, message) ? { ...message.dto, mine: true } : message.dto));
 }
 
-function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing" | "messageLimit"> {
-  const { actor, isCreator, tokenInvitation, card } = access;
-  const invitedEmail = tokenInvitation?.inviteeEmail ?? null;
+function viewerOf(access: CardAccess, profileName: string | null): Omit<CardViewerDto, "preparing" | "messageLimit" | "wroteOne"> {
+  const { actor, isCreator, tokenInvitation, linkPass, card } = access;
+  const ownWay = sessionWrites(access);
+  // The pass writes only for a viewer whose session may not (docs/decisions/051).
+  const pass = ownWay ? null : tokenInvitation && !tokenInvitation.viaLink ? "invitation" : tokenInvitation || linkPass ? "link" : null;
+  const invitedEmail = pass === "invitation" ? tokenInvitation!.inviteeEmail : null;
   return {
     isCreator,
     signedIn: actor !== null,
@@ -305,12 +320,12 @@ function viewerOf(access: CardAccess, profileName: string | null): Omit<CardView
     canContribute: may(access, "contribute"),
     canPresent: may(access, "present"),
     canThank: mayThank(access, null),
-    hasValidInvite: tokenInvitation !== null,
+    pass,
     invitedEmail,
     emailMismatch: actor !== null && invitedEmail !== null && invitedEmail !== actor.email,
     loginLinkSent: tokenInvitation?.loginLinkSentAt != null,
     name: (isCreator ? card.creatorName : null) ?? profileName ?? tokenInvitation?.inviteeName ?? null,
-    email: actor?.email ?? invitedEmail,
+    email: ownWay ? actor!.email : invitedEmail,
   };
 }
 

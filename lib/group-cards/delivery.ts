@@ -132,7 +132,7 @@ async function queueReminders(
           SELECT v.card_id AS "cardId", v.event, i.id AS "invitationId", i.invitee_email AS email
           FROM unnest(${nudges.map((each) => each.id)}::int[], ${nudges.map((each) => each.event)}::text[]) AS v(card_id, event)
           JOIN group_card_invitations i ON i.group_card_id = v.card_id
-          WHERE i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL`;
+          WHERE i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL AND NOT i.via_link`;
   const toCreator = await tx.groupCard.findMany({
     where: { id: { in: [...(due.get("empty-warning") ?? []), ...summaries.map((each) => each.id)] } },
     select: { id: true, creator: { select: { email: true } } },

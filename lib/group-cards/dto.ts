@@ -42,7 +42,7 @@ export function toInvitationDto(invitation: GroupCardInvitation): InvitationDto 
   const sentAt = invitation.sentAt?.getTime() ?? null;
   return {
     id: invitation.id,
-    email: invitation.inviteeEmail,
+    email: addressOf(invitation),
     status: invitation.status,
     sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
     respondedAt: invitation.respondedAt?.toISOString() ?? null,
@@ -50,8 +50,17 @@ export function toInvitationDto(invitation: GroupCardInvitation): InvitationDto 
   };
 }
 
+/**
+ * The address of an invitation sent by e-mail. Only a contributor-link guest
+ * has none (a CHECK constraint), and no list of invitations shows guests.
+ */
+export function addressOf(invitation: GroupCardInvitation): string {
+  if (invitation.inviteeEmail === null) throw new Error(`Invitation ${invitation.id} is a contributor-link guest's`);
+  return invitation.inviteeEmail;
+}
+
 /** A message with its picture, when it has one (query it with `include: { image: true }`). */
-export type ContributionRow = GroupCardContribution & { image?: CardImage | null };
+export type ContributionRow = GroupCardContribution & { image?: CardImage | null; invitation?: { viaLink: boolean } | null };
 
 export function toContributionDto(contribution: ContributionRow, viewer: SessionUser | null): ContributionDto {
   const image = contribution.image ? toCardImageDto(contribution.image) : null;
@@ -62,11 +71,13 @@ export function toContributionDto(contribution: ContributionRow, viewer: Session
     imageUrl: image?.url ?? null,
     image,
     contributorName: contribution.contributorName,
-    ...contributionAvatar(contribution.contributorName, contribution.contributorEmail),
+    // A guest who gave no address keeps one colour through their invitation.
+    ...contributionAvatar(contribution.contributorName, contribution.contributorEmail ?? `guest-${contribution.invitationId}`),
     position: contribution.position,
     createdAt: contribution.createdAt.toISOString(),
     updatedAt: contribution.updatedAt.toISOString(),
     mine: viewer !== null && contribution.contributorUserId === viewer.id,
+    viaLink: contribution.invitation?.viaLink ?? false,
   };
 }
 

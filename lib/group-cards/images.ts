@@ -9,7 +9,8 @@ import { AppError } from "@/lib/http/errors";
 import { imageTooLarge, MAX_IMAGE_BYTES, processImage } from "@/lib/images/pipeline";
 import { imageFileName, imageUrl } from "@/lib/images/urls";
 import { storage } from "@/lib/storage";
-import { authorize, cardAccess } from "./access";
+import { authorize, cardAccess, writingAs, type CardPassSource } from "./access";
+import { admitGuest } from "./guests";
 import { checkRoomForMessage } from "./message-room";
 import type { StoredImageDto } from "./schema";
 
@@ -33,21 +34,32 @@ const SWEEP_BATCH = 500;
  * byte of the body is read; then stored as
  * storeCardImage does. The form's field is `file`.
  */
-export async function uploadCardImage(actor: SessionUser, cardId: number, request: Request): Promise<StoredImageDto> {
-  const access = await cardAccess({ id: cardId }, actor);
+export async function uploadCardImage(
+  visitor: { actor: SessionUser | null; pass: CardPassSource; clientIp: string },
+  cardId: number,
+  request: Request,
+): Promise<StoredImageDto & { guestPass: { slug: string; token: string } | null }> {
+  const access = await cardAccess({ id: cardId }, visitor.actor, visitor.pass);
   authorize(access, "contribute");
-  await checkRoomForMessage(db(), { cardId, authorId: actor.id, isCreator: access.isCreator });
-  await enforceRateLimits([
-    {
-      key: `card-image-upload:user:${actor.id}`,
-      limit: UPLOADS_PER_HOUR,
-      windowMs: 60 * 60 * 1000,
-      messageKey: "imageUploadRateLimited",
-    },
-  ]);
+  const { user, invitation } = writingAs(access);
+  await checkRoomForMessage(db(), {
+    cardId,
+    author: { userId: user?.id ?? null, invitationId: invitation?.id ?? null },
+    isCreator: access.isCreator,
+  });
+  const uploadsPerHour = (key: string) => ({ key, limit: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000, messageKey: "imageUploadRateLimited" });
+  await enforceRateLimits(
+    user
+      ? [uploadsPerHour(`card-image-upload:user:${user.id}`)]
+      : // Without an account, the address too: a pass holder could drop their cookie and start afresh.
+        [uploadsPerHour(`card-image-upload:ip:${visitor.clientIp}`), uploadsPerHour(`card-image-upload:card:${cardId}:ip:${visitor.clientIp}`)],
+  );
   const bytes = await readUploadedFile(request, "file", MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, imageTooLarge);
   if (!bytes) throw new AppError("validation_failed", undefined, { fields: { file: "imageFileRequired" } });
-  return storeCardImage({ cardId, uploaderId: actor.id, bytes, source: "upload" });
+  // Through the contributor link, the photo comes before the guest's first message: it makes them a guest.
+  const guest = user === null && invitation === null ? await admitGuest(db(), cardId, null) : null;
+  const uploader = user ? { uploaderId: user.id } : { uploaderInvitationId: (guest?.invitation ?? invitation)!.id };
+  return { ...(await storeCardImage({ cardId, uploader, bytes, source: "upload" })), guestPass: guest && { slug: access.card.slug, token: guest.token } };
 }
 
 /**
@@ -58,7 +70,8 @@ export async function uploadCardImage(actor: SessionUser, cardId: number, reques
  */
 export async function storeCardImage(input: {
   cardId: number;
-  uploaderId: number;
+  /** An account, or an invitation for someone writing without one. */
+  uploader: { uploaderId: number } | { uploaderInvitationId: number };
   bytes: Uint8Array;
   source: CardImageSource;
 }): Promise<StoredImageDto> {
@@ -74,7 +87,7 @@ export async function storeCardImage(input: {
       data: {
         key,
         groupCardId: input.cardId,
-        uploaderId: input.uploaderId,
+        ...input.uploader,
         source: input.source,
         width: image.large.width,
         height: image.large.height,

@@ -10,10 +10,11 @@ import { appLink, sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
 import type { Locale } from "@/lib/i18n/locales";
-import { authorize, cardAccess } from "./access";
-import { RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
+import { authorize, cardAccess, type CardPassSource } from "./access";
+import { addressOf, RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
 import { MAX_INVITATIONS_PER_CARD } from "./limits";
-import { cardPath, cardReturnPath } from "./links";
+import { INVITE_PARAM } from "./card-pass";
+import { cardPath } from "./links";
 import type { InviteOutcome, InviteResultDto, SignInLinkResultDto } from "./schema";
 
 // Invitations: one per address and card, each with its own token (256 random
@@ -65,15 +66,16 @@ export async function sendInvitationEmails(card: GroupCard, fresh: FreshInvitati
 
 async function sendOne(card: GroupCard, { invitation, token }: FreshInvitation, locale: Locale): Promise<void> {
   const birthday = card.recipientBirthday && card.recipientBirthday.toISOString().slice(0, 10);
+  const address = addressOf(invitation);
   try {
     await sendEmail({
-      to: invitation.inviteeEmail,
+      to: address,
       locale,
       template: {
         name: "group-card-invitation",
         props: {
-          url: appLink(cardPath(card.slug), { invite: token }),
-          email: invitation.inviteeEmail,
+          url: appLink(cardPath(card.slug), { [INVITE_PARAM]: token }),
+          email: address,
           inviterName: card.creatorName,
           recipientName: card.recipientName,
           birthday: birthday && formatBirthday(birthday, null, locale),
@@ -182,7 +184,7 @@ export async function inviteMore(
 /** 409 when `adding` new invitations would take the card past MAX_INVITATIONS_PER_CARD (docs/decisions/048). */
 async function checkRoomForInvitations(client: Prisma.TransactionClient, cardId: number, adding: number): Promise<void> {
   if (adding === 0) return;
-  const count = await client.groupCardInvitation.count({ where: { groupCardId: cardId } });
+  const count = await client.groupCardInvitation.count({ where: { groupCardId: cardId, viaLink: false } });
   if (count + adding > MAX_INVITATIONS_PER_CARD) {
     throw new AppError("conflict", "cardInvitationsLimitReached", {
       values: { max: MAX_INVITATIONS_PER_CARD, count, room: Math.max(0, MAX_INVITATIONS_PER_CARD - count) },
@@ -192,7 +194,7 @@ async function checkRoomForInvitations(client: Prisma.TransactionClient, cardId:
 
 /** The card's invitations for its creator, oldest first. */
 export async function listInvitations(cardId: number) {
-  const invitations = await db().groupCardInvitation.findMany({ where: { groupCardId: cardId }, orderBy: { id: "asc" } });
+  const invitations = await db().groupCardInvitation.findMany({ where: { groupCardId: cardId, viaLink: false }, orderBy: { id: "asc" } });
   return invitations.map(toInvitationDto);
 }
 
@@ -204,7 +206,7 @@ export async function listInvitations(cardId: number) {
 export async function revokeInvitation(actor: SessionUser | null, cardId: number, invitationId: number) {
   authorize(await cardAccess({ id: cardId }, actor), "manage");
   const { count } = await db().groupCardInvitation.updateMany({
-    where: { id: invitationId, groupCardId: cardId },
+    where: { id: invitationId, groupCardId: cardId, viaLink: false },
     data: { status: "revoked" },
   });
   if (count === 0) throw new AppError("not_found", "invitationNotFound");
@@ -212,19 +214,20 @@ export async function revokeInvitation(actor: SessionUser | null, cardId: number
 }
 
 /**
- * POST /api/group-cards/slug/{slug}/sign-in-link: for the holder of a valid
- * invite token, one sign-in link per token, to the invited address (never
- * one from the request), leading back to the card. A repeat answers
- * "already sent" and sends nothing.
+ * POST /api/group-cards/slug/{slug}/sign-in-link: the account offered to
+ * whoever wrote through their invitation's link (docs/decisions/051): one
+ * sign-in link per token, to the invited address (never one from the
+ * request), leading back to the card. A repeat answers "already sent" and
+ * sends nothing. A contributor-link guest has no known address: 403.
  */
 export async function requestInviteSignInLink(
-  request: { slug: string; inviteToken: string; locale: Locale; clientIp: string },
+  request: { slug: string; pass: CardPassSource; locale: Locale; clientIp: string },
   now = new Date(),
 ): Promise<SignInLinkResultDto> {
-  const { slug, inviteToken, locale, clientIp } = request;
+  const { slug, pass, locale, clientIp } = request;
   const t = translatorFor(locale);
-  const invitation = (await cardAccess({ slug }, null, inviteToken)).tokenInvitation;
-  if (!invitation) throw new AppError("forbidden", "inviteTokenInvalid");
+  const invitation = (await cardAccess({ slug }, null, pass)).tokenInvitation;
+  if (!invitation?.inviteeEmail) throw new AppError("forbidden", "inviteTokenInvalid");
   const claimed = await db().groupCardInvitation.updateMany({
     where: { id: invitation.id, inviteTokenHash: invitation.inviteTokenHash, loginLinkSentAt: null },
     data: { loginLinkSentAt: now },
@@ -236,7 +239,7 @@ export async function requestInviteSignInLink(
       intent: "login",
       locale,
       clientIp,
-      returnPath: cardReturnPath(slug),
+      returnPath: cardPath(slug),
       groupCardInvitationId: invitation.id,
     });
   } catch (error) {

@@ -20,6 +20,16 @@ export const MAX_MESSAGES_PER_CARD = 500;
 export const MAX_MESSAGES_PER_AUTHOR = 25;
 
 /**
+ * The contributor link (docs/decisions/051-card-passes.md) reaches whoever is
+ * in the chat it was posted to, so its guests write within bounds of their
+ * own: each guest MAX_MESSAGES_PER_AUTHOR like an invitee, an IP a team's
+ * worth an hour (an office shares one), and all of them together a share of
+ * the card, so that the people invited by name always find room.
+ */
+export const LINK_MESSAGES_PER_IP_PER_HOUR = 30;
+export const MAX_LINK_MESSAGES_PER_CARD = 300;
+
+/**
  * The most invitations one card has, revoked ones included (they stay on its
  * list): the creator panel and "My group cards" list every invitation, so
  * without a bound 200 a day would grow both for ever. 500 is one invitee for

@@ -102,8 +102,9 @@ export async function findNudgesStopLink(token: string) {
     where: { nudgeStopToken: token },
     select: { inviteeEmail: true, nudgesStoppedAt: true, groupCard: { select: { title: true, recipientName: true } } },
   });
+  // (A contributor-link guest has no address, so no nudges and no stop link.)
   return (
-    invitation && {
+    invitation?.inviteeEmail != null && {
       email: invitation.inviteeEmail,
       stopped: invitation.nudgesStoppedAt !== null,
       title: invitation.groupCard.title,

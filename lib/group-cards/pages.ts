@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -9,6 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { recordId } from "@/lib/http/params";
 import { localeOr, type Locale } from "@/lib/i18n/locales";
 import { openGraphLocale } from "@/lib/seo/metadata";
+import { cardPassCookie } from "./card-pass";
 import { getCardById, getCardBySlug } from "./cards";
 import { CARD_IMAGE_SIZE, cardImagePath } from "./links";
 import { isSlugShaped } from "./slug";
@@ -18,10 +20,11 @@ import type { CardViewDto, GroupCardDto } from "./schema";
 // ask (the metadata, the page, the older view's layout). A card that does
 // not exist, or that this viewer may not open by id, is the route's 404.
 
-/** /group-cards/{slug}: the card for this viewer and invite token. */
-export const loadCardBySlug = cache(async (slug: string, inviteToken: string | null): Promise<CardViewDto> => {
+/** /group-cards/{slug}: the card for this viewer and the card pass their browser keeps (./card-pass.ts). */
+export const loadCardBySlug = cache(async (slug: string): Promise<CardViewDto> => {
   if (!isSlugShaped(slug)) notFound();
-  return orNotFound(getCardBySlug(slug, await getCurrentUser(), inviteToken));
+  const pass = (await cookies()).get(cardPassCookie(slug))?.value ?? null;
+  return orNotFound(getCardBySlug(slug, await getCurrentUser(), pass));
 });
 
 /** /group-card/{id}: the card for its creator and invitees only. */

@@ -238,12 +238,23 @@ function visibleText(text: string | null): string | null {
  * contributor, of the right kind, on no other message
  * (lib/group-cards/contributions.ts).
  */
+/**
+ * A card pass in a request's body, for a client without the card's cookie
+ * (docs/decisions/051-card-passes.md). Left out, the cookie is used.
+ */
+const cardPassToken = z.string("inviteTokenInvalid").max(200, "inviteTokenInvalid").optional();
+
 export const contributionSchema = z
   .object({
     contributorName: signature,
+    // Optional: the server stores the session's or the invitation's address; only a
+    // contributor-link guest's is theirs to give, or not (docs/decisions/051).
     contributorEmail: z
-      .string("contributorEmailRequired")
-      .refine((value) => anEmailAddress.safeParse(value).success, "contributorEmailRequired"),
+      .string("contributorEmailInvalid")
+      .nullish()
+      .transform((value) => value?.trim() || null)
+      .refine((value) => value === null || anEmailAddress.safeParse(value).success, "contributorEmailInvalid"),
+    inviteToken: cardPassToken,
     content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true }),
     type: z.enum(CONTRIBUTION_TYPES, "contributionTypeInvalid").default("text"),
     imageUrl: z
@@ -282,6 +293,7 @@ export type ContributionData = z.output<typeof contributionSchema>;
  * the message's type).
  */
 export const updateContributionSchema = z.object({
+  inviteToken: cardPassToken,
   contributorName: signature.optional(),
   content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true })
     .optional()
@@ -355,6 +367,8 @@ export type ContributionDto = {
   updatedAt: string;
   /** The viewer wrote it: they may edit and remove it. */
   mine: boolean;
+  /** Written through the card's contributor link rather than a personal invitation (the creator's panel says so). */
+  viaLink: boolean;
 };
 
 /**
@@ -386,17 +400,23 @@ export type CardViewerDto = {
    * in with the birthday person's address, the card delivered, no note yet.
    */
   canThank: boolean;
-  /** Arrived with a valid invite token of this card. */
-  hasValidInvite: boolean;
   /**
-   * The address the invite token was sent to, for its holder only: the
+   * The card pass this viewer writes with, when their session may not write
+   * on its own (docs/decisions/051): a personal invitation's (their address
+   * fixed to the invited one), or the contributor link's (address optional).
+   */
+  pass: "invitation" | "link" | null;
+  /**
+   * The address the invitation was sent to, for its pass's holder only: the
    * read-only field, or the notice when signed in as someone else.
    */
   invitedEmail: string | null;
-  /** Signed in with an address other than the invite token's. */
+  /** Signed in with an address other than the invitation's pass they hold: they choose which to write as. */
   emailMismatch: boolean;
-  /** A sign-in link for this invite token was sent already (the button says so, also after a reload). */
+  /** A sign-in link for this invitation was sent already (the offer says so, also after a reload). */
   loginLinkSent: boolean;
+  /** Wrote at least one of the card's messages (with their session or their pass). */
+  wroteOne: boolean;
   /** Prefill of the Add Message form: the viewer's own name and address. */
   name: string | null;
   email: string | null;
@@ -444,7 +464,12 @@ export type CardViewDto = {
   invitations: InvitationDto[] | null;
   /** Only for the creator; null for everyone else. */
   delivery: DeliveryDto | null;
+  /** Only for the creator: the contributor link (its address while on); null for everyone else. */
+  contributorLink: ContributorLinkDto | null;
 };
+
+/** The card's contributor link for its creator: its address while on, else null (docs/decisions/051). */
+export type ContributorLinkDto = { url: string | null };
 
 /** What a card's sharing preview shows (its Open Graph image): nothing a visitor could not already read on the card. */
 /** A card's sharing preview; `contributionsCount` is null while the surprise guard applies. */

@@ -300,7 +300,7 @@ describe("messages with a picture", () => {
     expect(plain.status).toBe(201);
     expect(await plain.json()).toMatchObject({ type: "image", content: null, imageUrl: photo.url });
 
-    const ai = await storeCardImage({ cardId: s.card.id, uploaderId: s.bob.user.id, bytes: await png(), source: "ai" });
+    const ai = await storeCardImage({ cardId: s.card.id, uploader: { uploaderId: s.bob.user.id }, bytes: await png(), source: "ai" });
     const generated = await api.contribute(
       s.card.id,
       picture(ai.url, { type: "ai_image", content: "A cake with forty candles" }),
@@ -331,7 +331,7 @@ describe("messages with a picture", () => {
     const onOtherCard = await upload(other.id, s.cookies.invitee);
     const annsOwn = await upload(s.card.id, s.cookies.creator);
     const bobsOwn = await upload(s.card.id, s.cookies.invitee);
-    const aiImage = await storeCardImage({ cardId: s.card.id, uploaderId: s.bob.user.id, bytes: await jpeg(), source: "ai" });
+    const aiImage = await storeCardImage({ cardId: s.card.id, uploader: { uploaderId: s.bob.user.id }, bytes: await jpeg(), source: "ai" });
     const used = await upload(s.card.id, s.cookies.invitee);
     expect((await api.contribute(s.card.id, picture(used.url), s.cookies.invitee)).status).toBe(201);
 

@@ -11,21 +11,22 @@ type Props = {
 };
 
 /** A title and a sharing preview naming the card (kept out of search results by the layout). */
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { card } = await loadCardBySlug(slug, firstValue((await searchParams).invite));
+  const { card } = await loadCardBySlug(slug);
   return cardSharingMetadata(card, async (locale) =>
     (await getTranslations({ locale, namespace: "groupCards.card" }))("metaTitle", { title: card.title, name: card.recipientName }),
   );
 }
 
-/** A group card for anyone with its link; `?invite=` carries an invitation's token (spec section 2). */
+/**
+ * A group card for anyone with its link. An invitation's link arrives here
+ * through the proxy, which keeps its token as the card's pass and drops it
+ * from the address (lib/group-cards/card-pass.ts).
+ */
 export default async function GroupCardPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const query = await searchParams;
-  const inviteToken = firstValue(query.invite);
-  const view = await loadCardBySlug(slug, inviteToken);
-  return (
-    <CardPage view={view} inviteToken={inviteToken} openAddMessage={firstValue(query[ADD_MESSAGE_PARAM]) === "1"} />
-  );
+  const view = await loadCardBySlug(slug);
+  return <CardPage view={view} openAddMessage={firstValue(query[ADD_MESSAGE_PARAM]) === "1"} />;
 }

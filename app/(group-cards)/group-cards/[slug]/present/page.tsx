@@ -14,7 +14,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { card } = await loadCardBySlug(slug, null);
+  const { card } = await loadCardBySlug(slug);
   return cardSharingMetadata(card, async (locale) =>
     (await getTranslations({ locale, namespace: "groupCards.present" }))("metaTitle", { title: card.title }),
   );
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PresentCardPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const view = await loadCardBySlug(slug, null);
+  const view = await loadCardBySlug(slug);
   if (!view.viewer.canPresent) redirect(cardPath(slug));
   const token = firstValue((await searchParams)[THANK_YOU_PARAM]);
   const { card, viewer } = view;

@@ -4,25 +4,28 @@ import { updateContributionSchema } from "@/lib/group-cards/schema";
 import { otherMethods } from "@/lib/http/methods";
 import { existingId } from "@/lib/http/params";
 import { apiRoute } from "@/lib/http/route";
+import { cardPassOf } from "@/lib/group-cards/card-pass";
 
 export const dynamic = "force-dynamic";
 
-/** The author edits their message; the creator moves it (position). Answers with the ContributionDto. */
+/** The author (signed in, or by their card pass) edits their message; the creator moves it (position). Answers with the ContributionDto. */
 export const PATCH = apiRoute(
-  { auth: true, params: contributionParams, body: updateContributionSchema },
-  ({ user, params, body }) =>
+  { optionalSession: true, params: contributionParams, body: updateContributionSchema },
+  ({ user, params, body, request }) =>
     updateContribution(
       user,
+      cardPassOf(request.cookies, body.inviteToken),
       existingId(params.id, "cardNotFound"),
       existingId(params.contributionId, "contributionNotFound"),
       body,
     ),
 );
 
-/** The author or the creator removes a message; `{ ok: true }`. */
-export const DELETE = apiRoute({ auth: true, params: contributionParams }, async ({ user, params }) => {
+/** The author (signed in, or by the card's cookie) or the creator removes a message; `{ ok: true }`. */
+export const DELETE = apiRoute({ optionalSession: true, params: contributionParams }, async ({ user, params, request }) => {
   await deleteContribution(
     user,
+    cardPassOf(request.cookies),
     existingId(params.id, "cardNotFound"),
     existingId(params.contributionId, "contributionNotFound"),
   );
