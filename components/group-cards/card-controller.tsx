@@ -91,7 +91,12 @@ function CardActions({
         cardId={card.id}
         recipientName={card.recipientName}
         editing={dialog.editing}
-        prefill={{ name: lastName, email: viewer.email ?? "", signedWith: viewer.pass ?? "session" }}
+        prefill={{
+          name: lastName,
+          // Writing with an invitation's pass signs with its address, also for someone signed in as another.
+          email: (viewer.pass === "invitation" ? viewer.invitedEmail : viewer.email) ?? "",
+          signedWith: viewer.pass ?? "session",
+        }}
         onAdded={(name) => {
           setLastName(name);
           rememberName(name);

@@ -325,7 +325,7 @@ function viewerOf(access: CardAccess, profileName: string | null): Omit<CardView
     emailMismatch: actor !== null && invitedEmail !== null && invitedEmail !== actor.email,
     loginLinkSent: tokenInvitation?.loginLinkSentAt != null,
     name: (isCreator ? card.creatorName : null) ?? profileName ?? tokenInvitation?.inviteeName ?? null,
-    email: ownWay ? actor!.email : invitedEmail,
+    email: actor?.email ?? invitedEmail,
   };
 }
 

@@ -52,6 +52,7 @@ function message(id: number, name: string, position: number): ContributionDto {
     id,
     type: "text",
     content: `Happy birthday from ${name}`,
+    viaLink: false,
     imageUrl: null,
     image: null,
     contributorName: name,
@@ -92,10 +93,11 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       canContribute: true,
       canPresent: true,
       canThank: false,
-      hasValidInvite: false,
+      pass: null,
       invitedEmail: null,
       emailMismatch: false,
       loginLinkSent: false,
+      wroteOne: false,
       name: "Ann",
       email: "ann@example.com",
       preparing: false,
@@ -119,6 +121,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       deliveredAt: null,
       email: null,
     },
+    contributorLink: { url: null },
     ...changes,
   };
 }

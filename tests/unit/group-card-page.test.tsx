@@ -22,6 +22,8 @@ jest.setTimeout(20_000);
 
 const fetchMock = mockFetch();
 beforeEach(() => {
+  // The name last signed with stays on the device between messages, not between tests.
+  window.localStorage.clear();
   jest.mocked(showToast).mockClear();
   refresh.mockClear();
 });
@@ -35,10 +37,11 @@ const visitor: CardViewerDto = {
   canContribute: false,
   canPresent: false,
   canThank: false,
-  hasValidInvite: false,
+  pass: null,
   invitedEmail: null,
   emailMismatch: false,
   loginLinkSent: false,
+  wroteOne: false,
   name: null,
   email: null,
   preparing: false,
@@ -48,11 +51,12 @@ const viewers = {
   visitor,
   creator: { ...visitor, isCreator: true, signedIn: true, canContribute: true, canPresent: true, name: "Ann", email: "ann@example.com" },
   invitee: { ...visitor, signedIn: true, canContribute: true, name: "Bob", email: "bob@example.com" },
-  invitedSignedOut: { ...visitor, hasValidInvite: true, invitedEmail: "carol@example.com", email: "carol@example.com" },
+  invitedSignedOut: { ...visitor, pass: "invitation", canContribute: true, invitedEmail: "carol@example.com", email: "carol@example.com" },
   mismatch: {
     ...visitor,
     signedIn: true,
-    hasValidInvite: true,
+    pass: "invitation",
+    canContribute: true,
     invitedEmail: "carol@example.com",
     emailMismatch: true,
     email: "dave@example.com",
@@ -73,6 +77,7 @@ const contribution = (overrides: Partial<ContributionDto> = {}): ContributionDto
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
   mine: false,
+  viaLink: false,
   ...overrides,
 });
 
@@ -101,6 +106,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
     viewer,
     invitations: null,
     delivery: null,
+    contributorLink: null,
   };
 }
 
@@ -109,10 +115,9 @@ function renderCard(
   viewer: CardViewerDto,
   {
     contributions = [],
-    inviteToken = null,
     openAddMessage = false,
     messagesOpen = true,
-  }: { contributions?: ContributionDto[]; inviteToken?: string | null; openAddMessage?: boolean; messagesOpen?: boolean } = {},
+  }: { contributions?: ContributionDto[]; openAddMessage?: boolean; messagesOpen?: boolean } = {},
 ) {
   const open = view(viewer, contributions);
   const cardView = { ...open, card: { ...open.card, messagesOpen } };
@@ -122,7 +127,6 @@ function renderCard(
         intl: { locale: "en", messages: en },
         card: { id: 5, slug: cardView.card.slug, recipientName: "Rita" },
         viewer,
-        inviteToken,
       }}
       openAddMessage={openAddMessage}
       alreadySentText={texts.signInLinkAlreadySent}
@@ -174,11 +178,11 @@ describe("the card page for each kind of viewer", () => {
   it.each([["visitor"], ["stranger"], ["invitedSignedOut"], ["mismatch"]] as const)(
     "tells a %s on a delivered card that it takes no new messages, with no way to add one",
     (kind) => {
-      renderCard(viewers[kind], { messagesOpen: false });
+      renderCard({ ...viewers[kind], canContribute: false }, { messagesOpen: false });
       expect(screen.getByTestId("closed-notice")).toHaveTextContent(texts.card.closedTitle);
       expect(screen.getByTestId("closed-notice")).toHaveTextContent(texts.card.closed);
       expect(addButton()).toBeNull();
-      for (const other of ["read-only-notice", "invited-notice", "mismatch-notice"]) expect(screen.queryByTestId(other)).toBeNull();
+      for (const other of ["read-only-notice", "account-offer", "mismatch-notice"]) expect(screen.queryByTestId(other)).toBeNull();
     },
   );
 
@@ -277,64 +281,75 @@ describe("the card page for each kind of viewer", () => {
   });
 });
 
-describe("the invited visitor who is not signed in", () => {
-  it("names the invited address and sends the sign-in link once", async () => {
-    renderCard(viewers.invitedSignedOut, { inviteToken: "carol-token" });
-    const notice = screen.getByTestId("invited-notice");
-    expect(notice).toHaveTextContent("carol@example.com");
+describe("the holder of an invitation's pass who is not signed in", () => {
+  it("writes at once: Add Message opens the dialog with the invited address fixed", async () => {
+    renderCard(viewers.invitedSignedOut);
     expect(screen.queryByTestId("read-only-notice")).toBeNull();
+    expect(screen.queryByTestId("account-offer")).toBeNull();
+    fireEvent.click(addButton()!);
+    const email = await screen.findByTestId("message-email");
+    expect(email).toHaveValue("carol@example.com");
+    expect(email).toHaveAttribute("readonly");
+    expect(screen.getByTestId("message-dialog")).toHaveTextContent(en.groupCards.addMessage.emailHintInvitation);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers an account after writing, in one press, to the invited address", async () => {
+    renderCard({ ...viewers.invitedSignedOut, wroteOne: true });
+    const offer = screen.getByTestId("account-offer");
+    expect(offer).toHaveTextContent(texts.card.accountOfferTitle);
+    expect(offer).toHaveTextContent("carol@example.com");
 
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    fireEvent.click(addButton()!);
-    expect(addButton()).toHaveTextContent(texts.card.sendingLoginLink);
+    fireEvent.click(screen.getByTestId("account-offer-button"));
+    expect(screen.getByTestId("account-offer-button")).toHaveTextContent(texts.card.sendingLoginLink);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/group-cards/slug/rita-s-40th-k3m9x2q7v4pa1/sign-in-link");
-    expect(lastBody()).toEqual({ inviteToken: "carol-token" });
+    // The pass travels in the card's cookie, never in what the page's script sends.
+    expect(lastBody()).toEqual({});
     answer(jsonResponse(200, { status: "sent", message: "sent" }));
-
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.signInLinkSent));
-    expect(notice).toHaveTextContent(texts.signInLinkSent);
-    expect(addButton()).toHaveTextContent(texts.card.addMessage);
+    expect(offer).toHaveTextContent(texts.signInLinkSent);
 
-    fireEvent.click(addButton()!);
+    fireEvent.click(screen.getByTestId("account-offer-button"));
     expect(showToast).toHaveBeenLastCalledWith("info", texts.signInLinkAlreadySent);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId("message-dialog")).toBeNull();
   });
 
   it("says the link was already sent after a reload, without sending another", () => {
-    renderCard({ ...viewers.invitedSignedOut, loginLinkSent: true }, { inviteToken: "carol-token" });
-    expect(screen.getByTestId("invited-notice")).toHaveTextContent(texts.signInLinkAlreadySent);
-    fireEvent.click(addButton()!);
+    renderCard({ ...viewers.invitedSignedOut, wroteOne: true, loginLinkSent: true });
+    expect(screen.getByTestId("account-offer")).toHaveTextContent(texts.signInLinkAlreadySent);
+    fireEvent.click(screen.getByTestId("account-offer-button"));
     expect(showToast).toHaveBeenCalledWith("info", texts.signInLinkAlreadySent);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("says so when the link could not be sent, and lets the visitor try again", async () => {
-    renderCard(viewers.invitedSignedOut, { inviteToken: "carol-token" });
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: { code: "internal", message: "boom" } }));
+  it("lets a contributor-link guest give an address, or none", async () => {
+    renderCard({ ...viewers.visitor, pass: "link", canContribute: true });
     fireEvent.click(addButton()!);
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith("error", "Error", { description: texts.card.loginLinkFailed }),
-    );
-    expect(addButton()).toHaveTextContent(texts.card.addMessage);
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: "alreadySent", message: "Login link already sent" }));
-    fireEvent.click(addButton()!);
-    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith("info", texts.signInLinkAlreadySent));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const email = await screen.findByTestId("message-email");
+    expect(email).toHaveValue("");
+    expect(email).not.toHaveAttribute("readonly");
+    expect(screen.getByTestId("message-dialog")).toHaveTextContent(en.groupCards.addMessage.emailHintLink);
   });
 });
 
 describe("someone signed in with another address than the invitation's", () => {
-  it("names both addresses and signs out to continue as the invited one", async () => {
-    renderCard(viewers.mismatch, { inviteToken: "carol-token" });
+  it("names both addresses and writes as the invited one only when asked", async () => {
+    renderCard(viewers.mismatch);
     const notice = screen.getByTestId("mismatch-notice");
     expect(notice).toHaveTextContent("This invitation is for carol@example.com");
     expect(notice).toHaveTextContent("You're signed in as dave@example.com");
     expect(addButton()).toBeNull();
     expect(screen.queryByTestId("read-only-notice")).toBeNull();
 
+    fireEvent.click(screen.getByTestId("write-as-invited"));
+    expect(await screen.findByTestId("message-email")).toHaveValue("carol@example.com");
+  });
+
+  it("signs out on request", async () => {
+    renderCard(viewers.mismatch);
     fetchMock.mockReturnValueOnce(new Promise(() => {}));
     fireEvent.click(screen.getByTestId("switch-account"));
     expect(screen.getByTestId("switch-account")).toHaveTextContent(texts.card.signingOut);

@@ -44,7 +44,7 @@ function renderDialog(editing: EditedMessage | null = null) {
           cardId={5}
           recipientName="Rita"
           editing={editing}
-          prefill={{ name: "Bob", email: "bob@example.com" }}
+          prefill={{ name: "Bob", email: "bob@example.com", signedWith: "session" }}
           onAdded={jest.fn()}
         />
       </QueryProvider>
