@@ -250,10 +250,10 @@ export const contributionSchema = z
     // Optional: the server stores the session's or the invitation's address; only a
     // contributor-link guest's is theirs to give, or not (docs/decisions/051).
     contributorEmail: z
-      .string("contributorEmailInvalid")
+      .string("contributorEmailRequired")
       .nullish()
       .transform((value) => value?.trim() || null)
-      .refine((value) => value === null || anEmailAddress.safeParse(value).success, "contributorEmailInvalid"),
+      .refine((value) => value === null || anEmailAddress.safeParse(value).success, "contributorEmailRequired"),
     inviteToken: cardPassToken,
     content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true }),
     type: z.enum(CONTRIBUTION_TYPES, "contributionTypeInvalid").default("text"),

@@ -231,7 +231,7 @@ describe("what each allowed write does", () => {
       await api.bySlug(s.card.slug, { invite: s.carolToken })
     ).json();
     expect(view.viewer).toMatchObject({
-      hasValidInvite: false,
+      pass: null,
       invitedEmail: null,
       canContribute: false,
     });

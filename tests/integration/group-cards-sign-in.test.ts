@@ -40,7 +40,7 @@ describe("POST /api/group-cards/slug/{slug}/sign-in-link", () => {
     const link = await db().verificationToken.findFirstOrThrow();
     expect(link).toMatchObject({
       email: "carol@example.com",
-      returnPath: `/group-cards/${s.card.slug}?add-message=1`,
+      returnPath: `/group-cards/${s.card.slug}`,
       groupCardInvitationId: s.carolsInvitation.id,
     });
 
@@ -53,14 +53,14 @@ describe("POST /api/group-cards/slug/{slug}/sign-in-link", () => {
     expect(view.viewer.loginLinkSent).toBe(true);
   });
 
-  it("signs the invitee in through the link, accepts the invitation and leads back to the card, ready to write", async () => {
+  it("signs the invitee in through the link, accepts the invitation and leads back to the card", async () => {
     const s = await cardWithEveryRole();
     await api.signInLink(s.card.slug, { inviteToken: s.carolToken });
     const token = resend.tokenMailed("carol@example.com", "/auth/confirm");
 
     const result = await consumeMagicLink(token);
 
-    expect(result).toMatchObject({ ok: true, returnPath: `/group-cards/${s.card.slug}?add-message=1` });
+    expect(result).toMatchObject({ ok: true, returnPath: `/group-cards/${s.card.slug}` });
     expect(await db().groupCardInvitation.findUniqueOrThrow({ where: { id: s.carolsInvitation.id } })).toMatchObject({
       status: "accepted",
       respondedAt: expect.any(Date),
@@ -127,7 +127,7 @@ describe("POST /api/group-cards/slug/{slug}/sign-in-link", () => {
     };
 
     const landing = await confirm(resend.tokenMailed("carol@example.com", "/auth/confirm"));
-    expect((landing as Redirect).path).toBe(`/group-cards/${s.card.slug}?add-message=1`);
+    expect((landing as Redirect).path).toBe(`/group-cards/${s.card.slug}`);
     expect(cookieJar.set).toHaveBeenCalledWith("confetti_session", expect.any(String), expect.anything());
 
     // A link someone forged into the table by hand cannot leave the site either.

@@ -317,6 +317,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
         createdAt: iso,
         updatedAt: iso,
         mine: role === "invitee",
+        viaLink: false,
       });
       const others = ["bob@", "carol@", "erin@", "dave@", "ann@"];
       if (role === "creator") {
@@ -344,7 +345,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       canContribute: true,
       email: "bob@example.com",
     });
-    expect(await viewer({ cookie: s.cookies.stranger })).toMatchObject({ canContribute: false, hasValidInvite: false });
+    expect(await viewer({ cookie: s.cookies.stranger })).toMatchObject({ canContribute: false, pass: null });
     expect(await viewer({ cookie: s.cookies.revoked })).toMatchObject({ canContribute: false });
     expect(await viewer({})).toEqual({
       isCreator: false,
@@ -352,7 +353,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       canContribute: false,
       canPresent: false,
       canThank: false,
-      hasValidInvite: false,
+      pass: null,
       invitedEmail: null,
       emailMismatch: false,
       loginLinkSent: false,
@@ -360,26 +361,27 @@ describe("GET /api/group-cards/slug/{slug}", () => {
       email: null,
       preparing: false,
       messageLimit: null,
+      wroteOne: false,
     });
-    // Carol, signed out, with her token: prefilled with her invited address, not yet able to write.
+    // Carol, signed out, with her token (her card pass): she writes at once, as her invited address.
     expect(await viewer({ invite: s.carolToken })).toMatchObject({
       signedIn: false,
-      canContribute: false,
-      hasValidInvite: true,
+      canContribute: true,
+      pass: "invitation",
       invitedEmail: "carol@example.com",
       email: "carol@example.com",
       emailMismatch: false,
     });
-    // Carol's link opened while signed in as Dave: the notice names the invited address.
+    // Carol's link opened while signed in as Dave: the notice names the invited address, and he may write as it.
     expect(await viewer({ invite: s.carolToken, cookie: s.cookies.stranger })).toMatchObject({
-      canContribute: false,
-      hasValidInvite: true,
+      canContribute: true,
+      pass: "invitation",
       invitedEmail: "carol@example.com",
       emailMismatch: true,
       email: "dave@example.com",
     });
     // Someone else's token on this card opens nothing.
-    expect(await viewer({ invite: "made-up" })).toMatchObject({ hasValidInvite: false, invitedEmail: null });
+    expect(await viewer({ invite: "made-up" })).toMatchObject({ pass: null, canContribute: false, invitedEmail: null });
 
     // Delivered, the card is closed to new messages: only its creator may still add one.
     await testSql("UPDATE group_cards SET delivered_at = now(), messages_open = false WHERE id = $1", [s.card.id]);
@@ -472,8 +474,8 @@ describe("POST /api/group-cards/{id}/invitations", () => {
     // The resend carries a new token; the old link stops working.
     const newCarolToken = inviteTokenMailed("carol@example.com");
     expect(newCarolToken).not.toBe(oldCarolToken);
-    expect((await (await api.bySlug(s.card.slug, { invite: oldCarolToken })).json()).viewer.hasValidInvite).toBe(false);
-    expect((await (await api.bySlug(s.card.slug, { invite: newCarolToken })).json()).viewer.hasValidInvite).toBe(true);
+    expect((await (await api.bySlug(s.card.slug, { invite: oldCarolToken })).json()).viewer.pass).toBeNull();
+    expect((await (await api.bySlug(s.card.slug, { invite: newCarolToken })).json()).viewer.pass).toBe("invitation");
 
     // Within the hour: nothing is sent again.
     const again = await (await api.invite(s.card.id, { emails: ["carol@example.com"] }, s.cookies.creator)).json();
