@@ -73,6 +73,7 @@ export async function CardPage({
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           description={card.description}
           messages={contributions.map(shownMessage)}
+          anchorMessages
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           highlight={
             card.thankYou && (
