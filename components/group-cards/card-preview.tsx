@@ -141,7 +141,9 @@ function MessageTile({
   return (
     // An anchor's tile takes focus when a link lands on it (tabIndex -1: not a
     // stop of its own for Tab), so the keyboard goes on from the message.
-    <figure className="message" id={anchor} tabIndex={anchor ? -1 : undefined} data-testid="card-message">
+    // Spread only when there is one: the page's payload spells out even an
+    // undefined prop, once per tile.
+    <figure className="message" {...(anchor && { id: anchor, tabIndex: -1 })} data-testid="card-message">
       <figcaption className="message-head">
         <InitialsAvatar name={name} gradient={gradient ?? AVATAR_GRADIENTS[0]} className="size-8 text-xs" />
         <span className="message-name" title={name}>
