@@ -69,6 +69,9 @@ export async function CardPage({
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           description={card.description}
           messages={contributions.map(shownMessage)}
+          // Only My group cards links to a message, and only for someone signed in:
+          // visitors, the most of a card's readers on its day, get no anchors to carry.
+          anchorMessages={viewer.signedIn}
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           highlight={
             card.thankYou && (

@@ -4,6 +4,7 @@ import { AVATAR_GRADIENTS, InitialsAvatar } from "@/components/ui/initials-avata
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { formatCelebration } from "@/lib/dates/calendar";
 import type { CardImageDto } from "@/lib/group-cards/schema";
+import { messageAnchor } from "@/lib/group-cards/links";
 import type { CardTheme } from "@/lib/group-cards/themes";
 import { cn } from "@/lib/utils";
 import { cardThemeClass, contributionGradient } from "./card-themes";
@@ -44,6 +45,11 @@ export type CardPreviewProps = {
   emptyText?: string;
   /** Above the messages: the birthday person's thank-you note, once written (decision 043). */
   highlight?: ReactNode;
+  /**
+   * Each message's tile gets its anchor (`#message-{id}`, messageAnchor), a
+   * target that links lead to: the card page's, not samples', whose ids repeat.
+   */
+  anchorMessages?: boolean;
   className?: string;
 };
 
@@ -67,6 +73,7 @@ export function CardPreview({
   messageActions,
   emptyText,
   highlight,
+  anchorMessages = false,
   className,
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
@@ -99,6 +106,7 @@ export function CardPreview({
               <MessageTile
                 message={message}
                 anonymous={t("anonymous")}
+                anchor={anchorMessages ? messageAnchor(message.id) : undefined}
                 actions={messageActions?.(message)}
                 imageLoading={index === firstPicture ? "first" : "lazy"}
               />
@@ -115,11 +123,13 @@ export function CardPreview({
 function MessageTile({
   message,
   anonymous,
+  anchor,
   actions,
   imageLoading,
 }: {
   message: CardPreviewMessage;
   anonymous: string;
+  anchor?: string;
   actions?: ReactNode;
   imageLoading: ImageLoading;
 }) {
@@ -129,7 +139,11 @@ function MessageTile({
   // The tile's classes are app/globals.css's (.message and its parts): a card
   // page repeats them for every message, in its HTML and in its React payload.
   return (
-    <figure className="message" data-testid="card-message">
+    // An anchor's tile takes focus when a link lands on it (tabIndex -1: not a
+    // stop of its own for Tab), so the keyboard goes on from the message.
+    // Spread only when there is one: the page's payload spells out even an
+    // undefined prop, once per tile.
+    <figure className="message" {...(anchor && { id: anchor, tabIndex: -1 })} data-testid="card-message">
       <figcaption className="message-head">
         <InitialsAvatar name={name} gradient={gradient ?? AVATAR_GRADIENTS[0]} className="size-8 text-xs" />
         <span className="message-name" title={name}>

@@ -41,6 +41,8 @@ export function MyCardsSkeleton() {
           <Skeleton className="h-10 w-full sm:w-44" />
         </div>
       </div>
+      {/* The first section's heading ("Cards you made"). */}
+      <Skeleton className="-mb-2 h-7 w-48" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="overflow-hidden rounded-xl border bg-card">

@@ -51,6 +51,13 @@ export const MAX_INVITATIONS_PER_CARD = 500;
 export const MAX_GROUP_CARDS_PER_USER = 500;
 
 /**
+ * The most cards "Cards you signed or were invited to" lists: the most
+ * recent by activity (docs/decisions/053-cards-you-signed.md). Unlike the
+ * cards one makes, nothing bounds the cards others invite one to.
+ */
+export const MAX_SIGNED_CARDS_LISTED = 100;
+
+/**
  * Which of the two message limits stops another message: the card's, or
  * (for anyone but the creator) its author's; null while there is room. The
  * one rule behind the 409 when a message is added and the card page's notice

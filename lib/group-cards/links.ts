@@ -9,6 +9,16 @@ export function cardPath(slug: string): string {
   return `/group-cards/${slug}`;
 }
 
+/** The id of a message's tile on the card page, the target of the way back to it. */
+export function messageAnchor(messageId: number | string): string {
+  return `message-${messageId}`;
+}
+
+/** A message on its card's page (My group cards' way back to one's own message, docs/decisions/053). */
+export function cardMessagePath(slug: string, messageId: number): string {
+  return `${cardPath(slug)}#${messageAnchor(messageId)}`;
+}
+
 /** The card in present mode, where the delivery e-mails lead. */
 export function cardPresentPath(slug: string): string {
   return `${cardPath(slug)}/present`;

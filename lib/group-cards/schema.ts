@@ -479,6 +479,31 @@ export type CardSummaryDto = Pick<GroupCardDto, "title" | "recipientName" | "the
 export type MyCardDto = GroupCardDto & { invitations: InvitationDto[] };
 
 /**
+ * Where a card someone else made stands for the people signing it
+ * (docs/decisions/053): taking messages or closed, before or after its
+ * delivery ("reopened": delivered, and its creator opened it again).
+ */
+export type SignedCardState = "open" | "closed" | "delivered" | "reopened";
+
+/**
+ * A card someone else made that the user signed or is invited to sign: what
+ * any invitee may read on the card, and the user's own part in it. Never the
+ * invitations or anyone's address.
+ */
+export type SignedCardDto = Pick<GroupCardDto, "slug" | "title" | "recipientName" | "creatorName" | "theme"> & {
+  state: SignedCardState;
+  /** The user's messages on the card. */
+  messagesCount: number;
+  /** The first of them as the card shows them, where the way back lands; null while there is none. */
+  firstMessageId: number | null;
+  /** Whether the user may add a message now (a live invitation, the card open). */
+  canAddMessage: boolean;
+};
+
+/** GET /api/group-cards/signed: the most recent by activity first, at most MAX_SIGNED_CARDS_LISTED; `more` when some were left out. */
+export type SignedCardsDto = { cards: SignedCardDto[]; more: boolean };
+
+/**
  * A saved birthday's card as the dashboard shows it (docs/decisions/044):
  * "Open group card" to its page, with the messages so far or "delivered".
  */

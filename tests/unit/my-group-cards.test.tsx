@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { MyCardsGrid } from "@/components/group-cards/my-cards-grid";
-import type { MyCardDto } from "@/lib/group-cards/schema";
+import { MyCardsEmpty, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
+import { SignedCardsList } from "@/components/group-cards/signed-cards-list";
+import type { MyCardDto, SignedCardDto } from "@/lib/group-cards/schema";
 import { showToast } from "@/lib/site/toast";
 import en from "@/messages/en.json";
 import lt from "@/messages/lt.json";
@@ -102,10 +103,99 @@ describe("MyCardsGrid", () => {
     );
   });
 
-  it("without cards: 'No Group Cards Yet' and a button to create one", () => {
+  it("without cards of its own: 'You haven't made a card yet' and a button to create one", () => {
     renderGrid([]);
+    const empty = within(screen.getByTestId("my-cards-none-made"));
+    expect(empty.getByRole("heading", { name: t.madeEmptyTitle })).toBeInTheDocument();
+    expect(empty.getByRole("link", { name: t.emptyAction })).toHaveAttribute("href", "/create-group-card");
+  });
+});
+
+describe("MyCardsEmpty", () => {
+  it("without any card, made or signed: 'No Group Cards Yet' and a button to create one", () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <MyCardsEmpty />
+      </NextIntlClientProvider>,
+    );
     const empty = within(screen.getByTestId("my-cards-empty"));
     expect(empty.getByRole("heading", { name: t.emptyTitle })).toBeInTheDocument();
     expect(empty.getByRole("link", { name: t.emptyAction })).toHaveAttribute("href", "/create-group-card");
+  });
+});
+
+function signed(overrides: Partial<SignedCardDto> = {}): SignedCardDto {
+  return {
+    slug: "rita-s-40th-k3m9x2q7v4pa",
+    title: "Rita's 40th",
+    recipientName: "Rita",
+    creatorName: "Maria",
+    theme: "sunset",
+    state: "open",
+    messagesCount: 0,
+    firstMessageId: null,
+    canAddMessage: true,
+    ...overrides,
+  };
+}
+
+function renderSigned(cards: SignedCardDto[], options: { more?: boolean; locale?: keyof typeof catalogues } = {}) {
+  const locale = options.locale ?? "en";
+  render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
+      <SignedCardsList list={{ cards, more: options.more ?? false }} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("SignedCardsList", () => {
+  it("shows each card's title, recipient, who started it, its state and the user's own messages", () => {
+    renderSigned([signed(), signed({ slug: "b", title: "Ben turns 30", state: "delivered", messagesCount: 2, firstMessageId: 7, canAddMessage: false })]);
+    const [invited, written] = screen.getAllByTestId("signed-card").map((each) => within(each));
+    expect(invited!.getByRole("heading", { name: "Rita's 40th" })).toBeInTheDocument();
+    expect(invited!.getByText("For Rita")).toBeInTheDocument();
+    expect(invited!.getByText("Started by Maria")).toBeInTheDocument();
+    expect(invited!.getByTestId("signed-card-state")).toHaveTextContent(t.states.open);
+    expect(invited!.getByTestId("signed-card-messages")).toHaveTextContent("You haven't written yet");
+    expect(written!.getByTestId("signed-card-state")).toHaveTextContent(t.states.delivered);
+    expect(written!.getByTestId("signed-card-messages")).toHaveTextContent("You wrote 2 messages");
+  });
+
+  it("leads back to the user's first message, to Add your message while invited and not signed, else to the card", () => {
+    renderSigned([
+      signed({ slug: "written", title: "Written", messagesCount: 1, firstMessageId: 42 }),
+      signed({ slug: "invited", title: "Invited" }),
+      signed({ slug: "closed", title: "Closed", state: "closed", canAddMessage: false }),
+    ]);
+    expect(screen.getByRole("link", { name: "Go to your message on Written" })).toHaveAttribute("href", "/group-cards/written#message-42");
+    expect(screen.getByRole("link", { name: "Add your message to Invited" })).toHaveAttribute("href", "/group-cards/invited?add-message=1");
+    expect(screen.getByRole("link", { name: "View Closed" })).toHaveAttribute("href", "/group-cards/closed");
+  });
+
+  it("says when only the most recent cards are shown", () => {
+    renderSigned([signed()], { more: true });
+    expect(screen.getByTestId("signed-cards-more")).toHaveTextContent("Only the 100 most recent cards are shown.");
+  });
+
+  it("without cards: 'Nothing to sign yet'", () => {
+    renderSigned([]);
+    expect(within(screen.getByTestId("signed-cards-empty")).getByRole("heading", { name: t.signedEmptyTitle })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["lt", [[1, "Parašėte 1 palinkėjimą"], [3, "Parašėte 3 palinkėjimus"], [10, "Parašėte 10 palinkėjimų"], [21, "Parašėte 21 palinkėjimą"]], "Rodoma tik 100 naujausių atvirukų."],
+    ["ru", [[1, "Вы написали 1 пожелание"], [3, "Вы написали 3 пожелания"], [5, "Вы написали 5 пожеланий"], [21, "Вы написали 21 пожелание"]], "Показаны только 100 последних открыток."],
+  ] as const)("counts the user's messages with %s plural forms", (locale, expected, more) => {
+    renderSigned(
+      expected.map(([count], index) => signed({ slug: `s-${index}`, messagesCount: count, firstMessageId: index + 1 })),
+      { locale, more: true },
+    );
+    expect(screen.getAllByTestId("signed-card-messages").map((each) => each.textContent)).toEqual(expected.map(([, text]) => text));
+    expect(screen.getByTestId("signed-cards-more")).toHaveTextContent(more);
+  });
+
+  it("names the way back in the singular for one message only, also where 21 takes the singular", () => {
+    renderSigned([signed({ slug: "a", messagesCount: 21, firstMessageId: 1 })], { locale: "ru" });
+    expect(screen.getByTestId("signed-card-action")).toHaveTextContent("К вашим пожеланиям");
   });
 });

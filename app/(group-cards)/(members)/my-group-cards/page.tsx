@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, Plus } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
-import { CREATE_CARD_PATH, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
+import { CREATE_CARD_PATH, MyCardsEmpty, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
+import { SignedCardsList } from "@/components/group-cards/signed-cards-list";
 import { Button } from "@/components/ui/button";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { listMyCardSummaries } from "@/lib/group-cards/cards";
+import { listSignedCards } from "@/lib/group-cards/signed-cards";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
@@ -17,14 +20,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * My group cards (spec section 2): the cards the user started, rendered on
- * the server from listMyCardSummaries (nothing to fetch after the first paint), with
- * Create New Card and the way back to the dashboard.
+ * My group cards (spec section 2): the cards the user started, and the cards
+ * of others they signed or were invited to (docs/decisions/053), each in its
+ * section, rendered on the server (nothing to fetch after the first paint),
+ * with Create New Card and the way back to the dashboard.
  */
 export default async function MyGroupCardsPage() {
   const locale = localeOr(await getLocale());
   const session = await requireCurrentUser(locale);
-  const [user, cards] = await loadForSession(locale, Promise.all([getProfile(session.id), listMyCardSummaries(session)]));
+  const [user, cards, signed] = await loadForSession(
+    locale,
+    Promise.all([getProfile(session.id), listMyCardSummaries(session), listSignedCards(session)]),
+  );
   const t = await getTranslations({ locale, namespace: "groupCards.myCards" });
 
   return (
@@ -51,8 +58,31 @@ export default async function MyGroupCardsPage() {
             </Button>
           </div>
         </div>
-        <MyCardsGrid cards={cards} timeZone={user.timeZone} />
+        {cards.length === 0 && signed.cards.length === 0 ? (
+          <MyCardsEmpty />
+        ) : (
+          <>
+            <CardsSection id="cards-made" title={t("madeTitle")} count={cards.length}>
+              <MyCardsGrid cards={cards} timeZone={user.timeZone} />
+            </CardsSection>
+            <CardsSection id="cards-signed" title={t("signedTitle")} count={signed.cards.length}>
+              <SignedCardsList list={signed} />
+            </CardsSection>
+          </>
+        )}
       </main>
     </div>
+  );
+}
+
+/** One of the page's two lists under its heading, with how many cards it holds. */
+function CardsSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section className="grid gap-4" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title} <span className="font-normal text-muted-foreground tabular-nums">{count}</span>
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,85 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import type { GroupCard } from "@/lib/db/generated/client";
+import { may } from "./access";
+import { MAX_SIGNED_CARDS_LISTED } from "./limits";
+import type { SignedCardDto, SignedCardsDto, SignedCardState } from "./schema";
+import type { CardTheme } from "./themes";
+
+// "Cards you signed or were invited to" on My group cards
+// (docs/decisions/053-cards-you-signed.md): the cards others made on which
+// the user has a live invitation for their address, or a message written
+// with their account or their address. Two queries, however many cards.
+
+type Ranked = { id: number; messagesCount: number; firstMessageId: number | null };
+
+/** GET /api/group-cards/signed: the user's part in other people's cards, the most recent by activity first. */
+export async function listSignedCards(user: SessionUser): Promise<SignedCardsDto> {
+  // Activity: the card made or delivered, the invitation (last) sent, the
+  // user's last message. Timestamps without a zone hold UTC (Prisma writes
+  // them so); delivered_at has one, so it is read in UTC to compare.
+  const ranked = await db().$queryRaw<Ranked[]>`
+    WITH mine AS (
+      SELECT group_card_id,
+             count(*)::int AS messages,
+             (array_agg(id ORDER BY position, created_at, id))[1] AS first_message_id,
+             max(created_at) AS last_written_at
+      FROM group_card_contributions
+      -- A contributor-link guest's address is what they typed, unproven: it finds no card for anyone (docs/decisions/051).
+      WHERE contributor_user_id = ${user.id}
+         OR (contributor_email = ${user.email}
+             AND NOT EXISTS (SELECT 1 FROM group_card_invitations guest WHERE guest.id = invitation_id AND guest.via_link))
+      GROUP BY group_card_id
+    ), invited AS (
+      SELECT group_card_id, sent_at
+      FROM group_card_invitations
+      WHERE invitee_email = ${user.email} AND status <> 'revoked'
+    )
+    SELECT card.id, coalesce(mine.messages, 0) AS "messagesCount", mine.first_message_id AS "firstMessageId"
+    FROM mine FULL JOIN invited USING (group_card_id)
+    JOIN group_cards card ON card.id = group_card_id
+    WHERE card.creator_id <> ${user.id}
+    ORDER BY greatest(card.created_at, card.delivered_at AT TIME ZONE 'UTC', invited.sent_at, mine.last_written_at) DESC, card.id DESC
+    LIMIT ${MAX_SIGNED_CARDS_LISTED + 1}`;
+  const shown = ranked.slice(0, MAX_SIGNED_CARDS_LISTED);
+  const cards = await db().groupCard.findMany({
+    where: { id: { in: shown.map(({ id }) => id) } },
+    include: { invitations: { where: { inviteeEmail: user.email, status: { not: "revoked" } } } },
+  });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return {
+    cards: shown.flatMap(({ id, messagesCount, firstMessageId }) => {
+      // (A card deleted between the two queries is simply left out.)
+      const row = byId.get(id);
+      if (!row) return [];
+      const { invitations, ...card } = row;
+      const access = { card, actor: user, isCreator: false, ownInvitation: invitations[0] ?? null, tokenInvitation: null, linkPass: false, invalidPass: false };
+      return [
+        {
+          slug: card.slug,
+          title: card.title,
+          recipientName: card.recipientName,
+          creatorName: card.creatorName,
+          theme: card.theme as CardTheme,
+          state: signedCardState(card),
+          messagesCount,
+          firstMessageId,
+          canAddMessage: may(access, "contribute"),
+        } satisfies SignedCardDto,
+      ];
+    }),
+    more: ranked.length > MAX_SIGNED_CARDS_LISTED,
+  };
+}
+
+/**
+ * Delivery (deliveredAt) and messagesOpen say where a card stands for its
+ * signers; isPublished does not: it is the creator's Draft/Published, which
+ * lets invitees write either way (docs/decisions/035), and publishing before
+ * the day is itself the delivery (docs/decisions/042).
+ */
+function signedCardState(card: Pick<GroupCard, "deliveredAt" | "messagesOpen">): SignedCardState {
+  if (card.deliveredAt === null) return card.messagesOpen ? "open" : "closed";
+  return card.messagesOpen ? "reopened" : "delivered";
+}
