@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
 import { ADD_MESSAGE_PARAM, cardUrl } from "@/lib/group-cards/links";
 import { showToast } from "@/lib/site/toast";
@@ -59,14 +60,17 @@ export function CardInteractions({
     controller.viewer.loginLinkSent ? "alreadySent" : "idle",
   );
   const [switchingAccount, setSwitchingAccount] = useState(false);
+  const router = useRouter();
 
   useEffect(() => {
     if (!openAddMessage) return;
     // The flag opens the dialog once: a reload or a copied address must not open it again.
+    // Through the router, not history.replaceState: the router writes its own address
+    // back after a refresh (a message added), flag included.
     const url = new URL(window.location.href);
     url.searchParams.delete(ADD_MESSAGE_PARAM);
-    window.history.replaceState(window.history.state, "", url);
-  }, [openAddMessage]);
+    router.replace(`${url.pathname}${url.search}${url.hash}`, { scroll: false });
+  }, [openAddMessage, router]);
 
   function request(next: CardRequest) {
     switch (next.kind) {

@@ -126,33 +126,19 @@ for (const size of WIDTHS) {
   });
 }
 
-test("an invitee who is not signed in gets a login link, comes back signed in and adds a message", async ({ page, browser, baseURL }) => {
+test("an invitee writes straight from the invitation's link, edits after a reload, and takes the account offered", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const card = await makeCard(page);
   const [invitee] = card.invitees;
 
+  // The link opens the card with the dialog ready, the token gone from the address.
   const guest = await freshPage(browser, baseURL!);
-  const answer = await guest.goto(card.inviteLinks[0]);
-  expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
-  const notice = guest.getByTestId("invited-notice");
-  await expect(notice).toContainText(texts.card.invitedTitle);
-  await expect(notice).toContainText(invitee);
-  await guest.getByTestId("add-message").click();
-  await expect(frontToast(guest)).toContainText(texts.signInLinkSent);
-  await expect(notice).toContainText(texts.signInLinkSent);
-  await guest.getByTestId("add-message").click();
-  await expect(frontToast(guest)).toContainText(texts.signInLinkAlreadySent);
-  await guest.reload();
-  await expect(guest.getByTestId("invited-notice")).toContainText(texts.signInLinkAlreadySent);
-  await expectPageChecks(guest, "card as an invitee, link sent");
-
-  // The link from the e-mail signs in and leads back to the card with the dialog open, once.
-  await guest.goto(signInLink(await lastMailTo(guest.request, invitee)));
-  await guest.getByTestId("confirm-sign-in").click();
+  await guest.goto(card.inviteLinks[0]);
   await expect(guest).toHaveURL(new RegExp(`${card.path}$`));
   const dialog = guest.getByTestId("message-dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("message-email")).toHaveValue(invitee);
+  await expect(dialog.getByTestId("message-email")).toHaveAttribute("readonly");
   await dialog.getByTestId("message-name").fill("Ona");
   await dialog.getByTestId("message-content").fill("Two lines\nfor you");
   await dialog.getByTestId("message-submit").click();
@@ -160,7 +146,26 @@ test("an invitee who is not signed in gets a login link, comes back signed in an
   const message = guest.getByTestId("card-message");
   await expect(message).toContainText("Ona");
   expect(await message.locator("blockquote").innerText()).toBe("Two lines\nfor you");
-  await expect(message.getByTestId("edit-message")).toBeVisible();
+
+  // Hers after a reload too: she edits it.
+  await guest.reload();
+  await expect(guest.getByTestId("message-dialog")).toHaveCount(0);
+  await guest.getByTestId("edit-message").click();
+  await dialog.getByTestId("message-content").fill("Two lines, edited");
+  await dialog.getByTestId("message-submit").click();
+  await expect(guest.getByTestId("card-message").locator("blockquote")).toHaveText("Two lines, edited");
+  await expectPageChecks(guest, "card as an invitee who wrote with her link");
+
+  // The account offered: one press, the sign-in link to her address, and back on the card signed in.
+  const offer = guest.getByTestId("account-offer");
+  await expect(offer).toContainText(invitee);
+  await offer.getByTestId("account-offer-button").click();
+  await expect(offer).toContainText(texts.signInLinkSent);
+  await guest.goto(signInLink(await lastMailTo(guest.request, invitee)));
+  await guest.getByTestId("confirm-sign-in").click();
+  await expect(guest).toHaveURL(new RegExp(`${card.path}$`));
+  await expect(guest.getByTestId("account-offer")).toHaveCount(0);
+  await expect(guest.getByTestId("edit-message")).toBeVisible();
   await guest.context().close();
 
   // The creator sees the message and may remove it (moderation), but not edit it.
@@ -170,20 +175,25 @@ test("an invitee who is not signed in gets a login link, comes back signed in an
   await expect(page.getByTestId("delete-message")).toHaveCount(1);
 });
 
-test("someone signed in with another address sees the invitation's address and can switch", async ({ page, browser, baseURL }) => {
+test("someone signed in with another address sees whose invitation it is, and writes as it only when they choose", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const card = await makeCard(page);
   const other = await freshPage(browser, baseURL!, WIDTHS[1]);
   const otherEmail = await signInAsNewUser(other);
   await other.goto(card.inviteLinks[1]);
+  await expect(other.getByTestId("message-dialog")).toHaveCount(0);
   const notice = other.getByTestId("mismatch-notice");
   await expect(notice).toContainText(card.invitees[1]);
   await expect(notice).toContainText(otherEmail);
   await expect(other.getByTestId("add-message")).toHaveCount(0);
   await expectPageChecks(other, "card with the mismatch notice");
-  await other.getByTestId("switch-account").click();
-  await expect(other.getByTestId("invited-notice")).toContainText(card.invitees[1]);
-  await expect(other.getByTestId("mismatch-notice")).toHaveCount(0);
+  await notice.getByTestId("write-as-invited").click();
+  const dialog = other.getByTestId("message-dialog");
+  await expect(dialog.getByTestId("message-email")).toHaveValue(card.invitees[1]);
+  await dialog.getByTestId("message-name").fill("Jonas");
+  await dialog.getByTestId("message-content").fill("From Jonas");
+  await dialog.getByTestId("message-submit").click();
+  await expect(other.getByTestId("card-message")).toContainText("From Jonas");
   await other.context().close();
 });
 
@@ -235,7 +245,7 @@ test("the card speaks Lithuanian and Russian, and the language picker reloads th
   await expect(visitor.locator("html")).toHaveAttribute("lang", "lt");
   await expect(visitor.getByTestId("card-preview")).toContainText("Kam: Rita");
   await expect(visitor.getByTestId("card-preview")).toContainText("gruodžio 5 d., šeštadienis");
-  await expect(visitor.getByTestId("read-only-notice")).toContainText(lt.groupCards.card.readOnlyTitle);
+  await expect(visitor.getByTestId("preparing-notice")).toContainText(lt.groupCards.card.preparingTitle);
   await expect(visitor.getByTestId("share-card")).toContainText(lt.groupCards.card.share);
   await expectPageChecks(visitor, "card in Lithuanian");
 
@@ -244,7 +254,7 @@ test("the card speaks Lithuanian and Russian, and the language picker reloads th
   expect(new URL(visitor.url()).pathname).toBe(card.path);
   await expect(visitor.getByTestId("card-preview")).toContainText("Кому: Rita");
   await expect(visitor.getByTestId("card-preview")).toContainText("суббота, 5 декабря");
-  await expect(visitor.getByTestId("read-only-notice")).toContainText(ru.groupCards.card.readOnlyTitle);
+  await expect(visitor.getByTestId("preparing-notice")).toContainText(ru.groupCards.card.preparingTitle);
   await expectPageChecks(visitor, "card in Russian");
   await visitor.context().close();
 });

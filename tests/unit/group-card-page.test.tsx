@@ -17,7 +17,9 @@ import { jsonResponse, mockFetch, selects, supportRadixSelect } from "../support
 
 jest.mock("@/lib/site/toast", () => ({ showToast: jest.fn() }));
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+const replace = jest.fn();
+const router = { refresh, replace };
+jest.mock("next/navigation", () => ({ useRouter: () => router }));
 jest.setTimeout(20_000);
 
 const fetchMock = mockFetch();
@@ -26,6 +28,7 @@ beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(showToast).mockClear();
   refresh.mockClear();
+  replace.mockClear();
 });
 
 const texts = en.groupCards;
@@ -273,11 +276,12 @@ describe("the card page for each kind of viewer", () => {
     expect(screen.getByTestId("message-dialog")).toBeInTheDocument();
   });
 
-  it("opens the dialog by itself after the sign-in link, and drops the flag from the address", async () => {
+  it("opens the dialog by itself after an invitation's link, and drops the flag from the address", async () => {
     window.history.replaceState(null, "", "/group-cards/rita-s-40th-k3m9x2q7v4pa1?add-message=1");
     renderCard(viewers.invitee, { openAddMessage: true });
     expect(await screen.findByTestId("message-dialog")).toBeInTheDocument();
-    expect(window.location.search).toBe("");
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith("/group-cards/rita-s-40th-k3m9x2q7v4pa1", { scroll: false });
   });
 });
 
