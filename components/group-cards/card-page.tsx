@@ -10,6 +10,7 @@ import { CardInteractions } from "./card-interactions";
 import { CardPageFrame } from "./card-page-chrome";
 import { CardPreview } from "./card-preview";
 import { CardToolbar, MessageActions } from "./card-toolbar";
+import { ContributorNote } from "./contributor-note";
 import { CreatorPanelSlot } from "./creator-panel-slot";
 
 /**
@@ -17,9 +18,11 @@ import { CreatorPanelSlot } from "./creator-panel-slot";
  * its theme draws it, with Share and Add Message under its title, the
  * notice that fits this viewer (invited and not signed in, signed in as
  * someone else, or read-only), and edit and remove buttons on the messages
- * the viewer may change. Everything is rendered on the server; the buttons'
- * behaviour loads on the first press (./card-interactions.tsx). The creator
- * also gets the creator panel below the card.
+ * the viewer may change. Above the card, for those who read it, the
+ * creator's note to the people signing (./contributor-note.tsx). Everything
+ * is rendered on the server; the buttons' behaviour loads on the first press
+ * (./card-interactions.tsx). The creator also gets the creator panel below
+ * the card.
  */
 export async function CardPage({
   view,
@@ -54,6 +57,7 @@ export async function CardPage({
 
   return (
     <CardPageFrame signedIn={viewer.signedIn}>
+      {card.description && <ContributorNote note={card.description} recipientName={card.recipientName} />}
       <CardInteractions
         controller={{
           intl: { locale, messages: controllerMessages },
@@ -71,7 +75,7 @@ export async function CardPage({
           title={card.title}
           recipientName={card.recipientName}
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
-          description={card.description}
+          greeting={card.greeting}
           messages={contributions.map(shownMessage)}
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           highlight={

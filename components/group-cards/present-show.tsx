@@ -97,6 +97,14 @@ export async function PresentShow({
                   {preview("for", { name: card.recipientName })}
                 </p>
                 {birthday && <p className="text-[clamp(1rem,2.6vmin,1.5rem)] text-(--card-theme-muted)">{birthday}</p>}
+                {card.greeting && (
+                  <p
+                    className="mx-auto mt-2 max-w-prose text-[clamp(1rem,2.6vmin,1.5rem)] text-pretty whitespace-pre-line"
+                    data-testid="present-greeting"
+                  >
+                    {card.greeting}
+                  </p>
+                )}
                 {/* How to go through the slides, when there is more than the cover. */}
                 {slides.length > 1 && (
                   <p className="mt-6 text-sm text-(--card-theme-muted) [@media(pointer:coarse)]:hidden" data-testid="present-hint">
