@@ -30,9 +30,8 @@ export type EditCardDialogProps = {
  * The creator changes the card's title, its words for the birthday person,
  * the note to the people invited (until delivery, while they read it), its
  * theme, the birthday person's name, the day the card is for and its
- * delivery. Loaded on the first press of
- * Edit card; the form is mounted each time the dialog opens, so it starts
- * from the card as it is now.
+ * delivery. Loaded on the first press of Edit card; the form is mounted each
+ * time the dialog opens, so it starts from the card as it is now.
  */
 export function EditCardDialog({ card, delivery, open, onOpenChange }: EditCardDialogProps) {
   const t = useTranslations("groupCards.manage.edit");

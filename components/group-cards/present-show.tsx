@@ -86,7 +86,8 @@ export async function PresentShow({
       >
         {slides.map((slide) =>
           slide.kind === "cover" ? (
-            <div key="cover" className="relative grid h-full place-items-center overflow-hidden p-6 text-center">
+            // Scrolls as a message's slide does: a long greeting (1,000 characters) may not fit a phone's screen.
+            <div key="cover" className="relative grid h-full place-items-center overflow-y-auto p-6 text-center">
               <Confetti />
               {/* wrap-anywhere (inherited): a word wider than the screen breaks instead of being cut off. */}
               <div className="grid max-w-4xl gap-3 wrap-anywhere">
