@@ -121,15 +121,15 @@ export function TextField({ name, label, ...props }: TextFieldProps) {
   );
 }
 
-type TextAreaFieldProps = { name: string; label: ReactNode } & Omit<
+type TextAreaFieldProps = { name: string; label: ReactNode; hint?: ReactNode } & Omit<
   ComponentProps<"textarea">,
   "name" | "value" | "onChange" | "onBlur" | "ref" | "id"
 >;
 
 /** A few lines of text (notes): a fixed height of `rows`, not growing with the text. */
-export function TextAreaField({ name, label, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, className, ...props }: TextAreaFieldProps) {
   return (
-    <FormField name={name} label={label}>
+    <FormField name={name} label={label} hint={hint}>
       {({ field, aria }) => (
         <Textarea
           rows={3}

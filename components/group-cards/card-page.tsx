@@ -10,16 +10,19 @@ import { CardInteractions } from "./card-interactions";
 import { CardPageFrame } from "./card-page-chrome";
 import { CardPreview } from "./card-preview";
 import { CardToolbar, MessageActions } from "./card-toolbar";
+import { ContributorNote } from "./contributor-note";
 import { CreatorPanelSlot } from "./creator-panel-slot";
 
 /**
  * /group-cards/{slug} (spec section 2, "Group card by slug"): the card as
  * its theme draws it, with Share and Add Message under its title, the one
  * notice that fits this viewer (the account offered after writing with an
- * invitation's pass, signed in as someone else, or read-only), and edit and remove buttons on the messages
- * the viewer may change. Everything is rendered on the server; the buttons'
- * behaviour loads on the first press (./card-interactions.tsx). The creator
- * also gets the creator panel below the card.
+ * invitation's pass, signed in as someone else, or read-only), and edit and
+ * remove buttons on the messages the viewer may change. Above the card, for
+ * those who read it, the creator's note to the people signing
+ * (./contributor-note.tsx). Everything is rendered on the server; the
+ * buttons' behaviour loads on the first press (./card-interactions.tsx). The
+ * creator also gets the creator panel below the card.
  */
 export async function CardPage({
   view,
@@ -51,6 +54,7 @@ export async function CardPage({
 
   return (
     <CardPageFrame signedIn={viewer.signedIn}>
+      {card.description && <ContributorNote note={card.description} recipientName={card.recipientName} />}
       <CardInteractions
         controller={{
           intl: { locale, messages: controllerMessages },
@@ -67,7 +71,7 @@ export async function CardPage({
           title={card.title}
           recipientName={card.recipientName}
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
-          description={card.description}
+          greeting={card.greeting}
           messages={contributions.map(shownMessage)}
           // Only My group cards links to a message, and only for someone signed in:
           // visitors, the most of a card's readers on its day, get no anchors to carry.

@@ -33,7 +33,8 @@ export type CardPreviewProps = {
   recipientName: string;
   /** The day the card is for, shown with its weekday. */
   birthday?: CalendarDate | null;
-  description?: string | null;
+  /** The card's own words for the birthday person. */
+  greeting?: string | null;
   messages: CardPreviewMessage[];
   /** The title's heading level: h1 on the card's own page, h2 where it is a page's subject, h3 inside a section. */
   titleAs?: "h1" | "h2" | "h3";
@@ -55,8 +56,8 @@ export type CardPreviewProps = {
 
 /**
  * A group card as its friends see it: the theme's background, the title,
- * 'For' the birthday person, the day, the description and the messages as
- * tiles with initials avatars (spec section 2, "Group card by slug").
+ * 'For' the birthday person, the day, the card's words for them and the
+ * messages as tiles with initials avatars (spec section 2, "Group card by slug").
  * Presentational and free of client code: the landing page draws its sample
  * with it on the server, and the create-card page's live preview can reuse
  * it in the browser (docs/design.md, "Group-card themes").
@@ -66,7 +67,7 @@ export function CardPreview({
   title,
   recipientName,
   birthday,
-  description,
+  greeting,
   messages,
   titleAs: Title = "h2",
   actions,
@@ -91,8 +92,10 @@ export function CardPreview({
         <Title className="text-2xl font-bold tracking-tight text-balance wrap-anywhere sm:text-3xl">{title}</Title>
         <p className="font-medium wrap-anywhere text-(--card-theme-muted)">{t("for", { name: recipientName })}</p>
         {birthday && <p className="text-sm text-(--card-theme-muted)">{formatCelebration(birthday, locale)}</p>}
-        {description && (
-          <p className="mx-auto max-w-prose text-sm wrap-anywhere text-pretty whitespace-pre-line">{description}</p>
+        {greeting && (
+          <p className="mx-auto max-w-prose text-sm wrap-anywhere text-pretty whitespace-pre-line" data-testid="card-greeting">
+            {greeting}
+          </p>
         )}
       </header>
       {actions}

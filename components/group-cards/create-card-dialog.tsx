@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { memo, useEffect } from "react";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
-import { FormField, SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
+import { FormField, SchemaFormRoot, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { QueryProvider } from "@/components/site/query-provider";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,7 @@ import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast, showToastAfterNavigation } from "@/lib/site/toast";
+import { ContributorNoteField, GreetingField } from "./card-words-fields";
 import { ContactPicker } from "./contact-picker";
 import type { CardSketch } from "./create-card-maker";
 import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
@@ -38,6 +39,7 @@ export type CreateCardValues = DatePartsValues &
   initiatorName: string;
   recipientName: string;
   title: string;
+  greeting: string;
   description: string;
   theme: CardTheme;
   invitedContributors: string;
@@ -161,12 +163,7 @@ function CreateCardForm({
             autoComplete="off"
             data-testid="card-title"
           />
-          <TextAreaField
-            name="description"
-            label={t("description")}
-            placeholder={t("descriptionPlaceholder")}
-            data-testid="card-description"
-          />
+          <GreetingField testId="card-greeting" />
           <ThemePicker name="theme" legend={t("theme")} />
           <FormField name="invitedContributors" label={t("invitees")} hint={t("inviteesHint")}>
             {({ field, aria }) => (
@@ -181,6 +178,7 @@ function CreateCardForm({
               />
             )}
           </FormField>
+          <ContributorNoteField testId="card-description" />
           <DeliveryFields years={years} labels={{ month: t("month"), day: t("day"), year: t("year") }} />
           <DialogFooter>
             <DialogClose asChild>
@@ -199,9 +197,9 @@ function CreateCardForm({
 }
 
 /** What the preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
-function sketchOf({ title, recipientName, description, theme, month, day, year }: CreateCardValues): CardSketch {
+function sketchOf({ title, recipientName, greeting, theme, month, day, year }: CreateCardValues): CardSketch {
   const birthday = month !== null && day !== null && year !== null && isValidDay(day, month, year) ? { year, month, day } : null;
-  return { title, recipientName, description, theme, birthday };
+  return { title, recipientName, greeting, theme, birthday };
 }
 
 /** Your Name from the profile; the birthday person and the day from `?birthday=`, when given. */
@@ -213,6 +211,7 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
     day: prefill?.next.day ?? null,
     year: prefill?.next.year ?? year,
     title: "",
+    greeting: "",
     description: "",
     theme: DEFAULT_CARD_THEME,
     invitedContributors: "",
@@ -222,11 +221,12 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
 }
 
 /**
- * The request body: trimmed texts, the day as 'YYYY-MM-DD', no description
- * when it is empty, and the saved birthday while the name is still its name
+ * The request body: trimmed texts, the day as 'YYYY-MM-DD', no greeting or
+ * note when it is empty, and the saved birthday while the name is still its name
  * (a name typed over the picked one is a card for someone else).
  */
 function toInput(values: CreateCardValues): CreateCardInput {
+  const greeting = values.greeting.trim();
   const description = values.description.trim();
   const recipientName = values.recipientName.trim();
   const { birthday } = values;
@@ -235,6 +235,7 @@ function toInput(values: CreateCardValues): CreateCardInput {
     recipientName,
     recipientBirthday: datePartsToDate(values),
     title: values.title.trim(),
+    ...(greeting && { greeting }),
     ...(description && { description }),
     theme: values.theme,
     invitedContributors: values.invitedContributors,

@@ -31,7 +31,7 @@ const loadFormOnIntent = () => void import("./create-card-dialog");
 export type CardSketch = {
   title: string;
   recipientName: string;
-  description: string;
+  greeting: string;
   theme: CardTheme;
   birthday: CalendarDate | null;
 };
@@ -63,7 +63,7 @@ export function CreateCardMaker({ intro, next, initiatorName, prefill, today, fu
   const [sketch, setSketch] = useState<CardSketch>(() => ({
     title: "",
     recipientName: prefill?.name ?? "",
-    description: "",
+    greeting: "",
     theme: DEFAULT_CARD_THEME,
     birthday: prefill?.next ?? null,
   }));
@@ -148,8 +148,8 @@ function FormLoading() {
   );
 }
 
-/** The sample card, with what has been typed so far in place of the sample's title, name and description. */
-function LivePreview({ sketch: { title, recipientName, description, theme, birthday } }: { sketch: CardSketch }) {
+/** The sample card, with what has been typed so far in place of the sample's title, name and words for the birthday person. */
+function LivePreview({ sketch: { title, recipientName, greeting, theme, birthday } }: { sketch: CardSketch }) {
   const t = useTranslations("groupCards.create.sample");
   return (
     <CardPreview
@@ -157,7 +157,7 @@ function LivePreview({ sketch: { title, recipientName, description, theme, birth
       title={title.trim() || t("title")}
       recipientName={recipientName.trim() || t("recipient")}
       birthday={birthday}
-      description={description.trim() || t("description")}
+      greeting={greeting.trim() || t("greeting")}
       messages={[
         { id: 1, name: t("firstName"), text: t("firstMessage") },
         { id: 2, name: t("secondName"), text: t("secondMessage") },

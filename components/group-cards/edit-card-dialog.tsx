@@ -3,15 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
-import { SchemaFormRoot, TextAreaField, TextField } from "@/components/forms/fields";
+import { SchemaFormRoot, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { parseDate } from "@/lib/dates/calendar";
+import { readsContributorNote, type NoteReader } from "@/lib/group-cards/contributor-note";
 import { updateCardSchema, type DeliveryDto, type GroupCardDto, type UpdateCardInput } from "@/lib/group-cards/schema";
 import type { CardTheme } from "@/lib/group-cards/themes";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
+import { ContributorNoteField, GreetingField } from "./card-words-fields";
 import { DeliveryFields, deliveryInput, initialDeliveryValues, type DeliveryValues } from "./delivery-fields";
 import { ThemePicker } from "./theme-picker";
 import { useUpdateGroupCard } from "./use-group-cards";
@@ -25,10 +27,11 @@ export type EditCardDialogProps = {
 };
 
 /**
- * The creator changes the card's title, description, theme, the birthday
- * person's name, the day the card is for and its delivery. Loaded on the first press of
- * Edit card; the form is mounted each time the dialog opens, so it starts
- * from the card as it is now.
+ * The creator changes the card's title, its words for the birthday person,
+ * the note to the people invited (until delivery, while they read it), its
+ * theme, the birthday person's name, the day the card is for and its
+ * delivery. Loaded on the first press of Edit card; the form is mounted each
+ * time the dialog opens, so it starts from the card as it is now.
  */
 export function EditCardDialog({ card, delivery, open, onOpenChange }: EditCardDialogProps) {
   const t = useTranslations("groupCards.manage.edit");
@@ -49,6 +52,7 @@ export function EditCardDialog({ card, delivery, open, onOpenChange }: EditCardD
 type EditCardValues = DatePartsValues &
   DeliveryValues & {
   title: string;
+  greeting: string;
   description: string;
   recipientName: string;
   theme: CardTheme;
@@ -58,16 +62,22 @@ type EditCardValues = DatePartsValues &
 const YEARS_BEFORE = 1;
 const YEARS_AFTER = 2;
 
+/** The dialog's user, as the note's rule sees them. */
+const CREATOR: NoteReader = { isCreator: true, canContribute: true, pass: null };
+
 function EditCardForm({ card, delivery, onDone }: { card: GroupCardDto; delivery: DeliveryDto | null; onDone: () => void }) {
   const t = useTranslations("groupCards.manage.edit");
   const common = useTranslations("common");
   const update = useUpdateGroupCard(card.id);
+  // Once the card is delivered nobody reads the note on it: the card's
+  // answer no longer carries it, so the form neither shows nor sends it.
+  const editsNote = readsContributorNote(card, CREATOR);
   const initial = useMemo(() => formValues(card, delivery), [card, delivery]);
   const years = useMemo(() => dayYears(initial.year), [initial.year]);
   const { form, submit, showServerErrors } = useSchemaForm({
     schema: updateCardSchema,
     defaultValues: initial,
-    toInput,
+    toInput: (values) => toInput(values, editsNote),
     fieldOf: (path, values) => (path === "recipientBirthday" ? datePartOf(values) : path) as never,
   });
 
@@ -87,12 +97,8 @@ function EditCardForm({ card, delivery, onDone }: { card: GroupCardDto; delivery
   return (
     <SchemaFormRoot form={form} onSubmit={send}>
       <TextField name="title" label={t("cardTitle")} autoComplete="off" data-testid="edit-card-title" />
-      <TextAreaField
-        name="description"
-        label={t("cardDescription")}
-        placeholder={t("cardDescriptionPlaceholder")}
-        data-testid="edit-card-description"
-      />
+      <GreetingField testId="edit-card-greeting" />
+      {editsNote && <ContributorNoteField testId="edit-card-description" />}
       <TextField name="recipientName" label={t("recipientName")} autoComplete="off" data-testid="edit-card-recipient" />
       <DatePartsField
         legend={t("birthday")}
@@ -115,6 +121,7 @@ function formValues(card: GroupCardDto, delivery: DeliveryDto | null): EditCardV
   const day = card.recipientBirthday ? parseDate(card.recipientBirthday) : null;
   return {
     title: card.title,
+    greeting: card.greeting ?? "",
     description: card.description ?? "",
     recipientName: card.recipientName,
     theme: card.theme,
@@ -134,11 +141,12 @@ function dayYears(cardYear: number | null): number[] {
   return [...years].sort((a, b) => a - b);
 }
 
-/** The PATCH body: every field of the form (an empty description removes it). */
-function toInput(values: EditCardValues): UpdateCardInput {
+/** The PATCH body: every field of the form (an empty text removes it), the note only while it is edited. */
+function toInput(values: EditCardValues, editsNote: boolean): UpdateCardInput {
   return {
     title: values.title,
-    description: values.description,
+    greeting: values.greeting,
+    ...(editsNote && { description: values.description }),
     recipientName: values.recipientName,
     recipientBirthday: datePartsToDate(values),
     theme: values.theme,

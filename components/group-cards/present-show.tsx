@@ -86,7 +86,8 @@ export async function PresentShow({
       >
         {slides.map((slide) =>
           slide.kind === "cover" ? (
-            <div key="cover" className="relative grid h-full place-items-center overflow-hidden p-6 text-center">
+            // Scrolls as a message's slide does: a long greeting (1,000 characters) may not fit a phone's screen.
+            <div key="cover" className="relative grid h-full place-items-center overflow-y-auto p-6 text-center">
               <Confetti />
               {/* wrap-anywhere (inherited): a word wider than the screen breaks instead of being cut off. */}
               <div className="grid max-w-4xl gap-3 wrap-anywhere">
@@ -97,6 +98,14 @@ export async function PresentShow({
                   {preview("for", { name: card.recipientName })}
                 </p>
                 {birthday && <p className="text-[clamp(1rem,2.6vmin,1.5rem)] text-(--card-theme-muted)">{birthday}</p>}
+                {card.greeting && (
+                  <p
+                    className="mx-auto mt-2 max-w-prose text-[clamp(1rem,2.6vmin,1.5rem)] text-pretty whitespace-pre-line"
+                    data-testid="present-greeting"
+                  >
+                    {card.greeting}
+                  </p>
+                )}
                 {/* How to go through the slides, when there is more than the cover. */}
                 {slides.length > 1 && (
                   <p className="mt-6 text-sm text-(--card-theme-muted) [@media(pointer:coarse)]:hidden" data-testid="present-hint">

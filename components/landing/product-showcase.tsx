@@ -67,7 +67,7 @@ export async function ProductShowcase() {
             title={t("card.title")}
             recipientName={birthdayPerson.name}
             birthday={birthdayPerson.next}
-            description={t("card.description")}
+            greeting={t("card.description")}
             messages={CARD_MESSAGES.map((key) => ({
               id: key,
               name: t(`card.${key}.name`),

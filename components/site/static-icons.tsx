@@ -5,6 +5,7 @@ import {
   ChevronDown as chevronDown,
   ChevronLeft as chevronLeft,
   ChevronRight as chevronRight,
+  EyeOff as eyeOff,
   FileDown as fileDown,
   Gift as gift,
   Heart as heart,
@@ -70,6 +71,7 @@ export const BellRing = icon("bell-ring", bellRing);
 export const ChevronDown = icon("chevron-down", chevronDown);
 export const ChevronLeft = icon("chevron-left", chevronLeft);
 export const ChevronRight = icon("chevron-right", chevronRight);
+export const EyeOff = icon("eye-off", eyeOff);
 export const FileDown = icon("file-down", fileDown);
 export const Gift = icon("gift", gift);
 export const Heart = icon("heart", heart);

@@ -75,6 +75,7 @@ export async function exportUserData(userId: number, now: Date = new Date()) {
       (card) => ({
         title: card.title,
         description: card.description,
+        greeting: card.greeting,
         signedAs: card.creatorName,
         recipientName: card.recipientName,
         recipientBirthday: card.recipientBirthday && dateOnly(card.recipientBirthday),

@@ -22,6 +22,7 @@ import {
   type CardPassSource,
 } from "./access";
 import { contributorLinkUrl } from "./contributor-link";
+import { readsContributorNote } from "./contributor-note";
 import { deliverNow, deliveryOf } from "./delivery";
 import { removeImagesOf } from "./images";
 import { toCardDto, toContributionDto, toInvitationDto } from "./dto";
@@ -83,6 +84,7 @@ export async function createCard(
         recipientBirthday: dateColumn(input.recipientBirthday),
         title: input.title,
         description: input.description,
+        greeting: input.greeting,
         theme: input.theme,
         slug,
         locale,
@@ -112,7 +114,7 @@ export async function createCard(
     invitations.map((invitation) => ({ invitation, token: tokenOf.get(invitation.inviteTokenHash)! })),
     locale,
   );
-  return { ...toCardDto(cardRow, 0), invitations: await listInvitations(card.id) };
+  return { ...toCardDto(cardRow, 0, CREATORS_OWN), invitations: await listInvitations(card.id) };
 }
 
 /**
@@ -150,6 +152,9 @@ async function issueSlug(tx: Prisma.TransactionClient, title: string): Promise<s
   throw new Error("No unused group-card slug after several attempts");
 }
 
+/** An answer about the creator's own card to the creator: their note to the people invited included. */
+const CREATORS_OWN = { withNote: true };
+
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.GroupCardOrderByWithRelationInput[];
 
 /** GET /api/group-cards: the user's own cards, newest first, with counts and invitations. */
@@ -160,7 +165,7 @@ export async function listMyCards(user: SessionUser): Promise<MyCardDto[]> {
     include: { invitations: { where: { viaLink: false }, orderBy: { id: "asc" } }, _count: { select: { contributions: true } } },
   });
   return cards.map(({ invitations, _count, ...card }) => ({
-    ...toCardDto(card, _count.contributions),
+    ...toCardDto(card, _count.contributions, CREATORS_OWN),
     invitations: invitations.map(toInvitationDto),
   }));
 }
@@ -175,7 +180,7 @@ export async function listMyCardSummaries(user: SessionUser): Promise<GroupCardD
     orderBy: NEWEST_FIRST,
     include: { _count: { select: { contributions: true } } },
   });
-  return cards.map(({ _count, ...card }) => toCardDto(card, _count.contributions));
+  return cards.map(({ _count, ...card }) => toCardDto(card, _count.contributions, CREATORS_OWN));
 }
 
 /**
@@ -292,7 +297,7 @@ async function loadCardView(access: CardAccess): Promise<{ view: Omit<CardViewDt
   const messageLimit = viewer.canContribute ? messageLimitReached({ onCard: messages.list.length, byAuthor: written, isCreator }) : null;
   return {
     view: {
-      card: toCardDto(card, shown.list.length),
+      card: toCardDto(card, shown.list.length, { withNote: readsContributorNote(card, viewer) }),
       viewer: { ...viewer, preparing, messageLimit, wroteOne: written > 0 },
       invitations,
       delivery,
@@ -345,8 +350,9 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       recipientName: input.recipientName,
       recipientBirthday: input.recipientBirthday === undefined ? undefined : dateColumn(input.recipientBirthday),
       title: input.title,
-      // Left out: unchanged; null or '': removed.
+      // Each: left out, unchanged; null or '': removed.
       description: input.description,
+      greeting: input.greeting,
       theme: input.theme,
       isPublished: input.isPublished,
       recipientEmail: input.recipientEmail,
@@ -361,7 +367,7 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
   if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);
   if (input.messagesOpen !== undefined) await db().groupCard.update({ where: { id }, data: { messagesOpen: input.messagesOpen } });
   const card = await db().groupCard.findUniqueOrThrow({ where: { id }, include: { _count: { select: { contributions: true } } } });
-  return toCardDto(card, card._count.contributions);
+  return toCardDto(card, card._count.contributions, CREATORS_OWN);
 }
 
 /** DELETE /api/group-cards/{id} (creator only), with its invitations, messages and pictures; its slug stays retired. */

@@ -13,12 +13,18 @@ import type { CardImageDto, ContributionDto, GroupCardDto, InvitationDto } from 
 /** An hour between two e-mails of one invitation (issue 12). */
 export const RESEND_INTERVAL_MS = 60 * 60 * 1000;
 
-export function toCardDto(card: GroupCard, contributionsCount: number): GroupCardDto {
+/**
+ * `withNote`: whether the answer carries the creator's note to the people
+ * invited (lib/group-cards/contributor-note.ts says who reads it; the
+ * creator's own lists and writes always do).
+ */
+export function toCardDto(card: GroupCard, contributionsCount: number, { withNote }: { withNote: boolean }): GroupCardDto {
   return {
     id: card.id,
     slug: card.slug,
     title: card.title,
-    description: card.description,
+    description: withNote ? card.description : null,
+    greeting: card.greeting,
     recipientName: card.recipientName,
     recipientBirthday: card.recipientBirthday && card.recipientBirthday.toISOString().slice(0, 10),
     theme: card.theme as CardTheme,

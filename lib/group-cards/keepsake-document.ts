@@ -6,7 +6,7 @@ import { THEME_COLOURS } from "./theme-colours";
 
 // The keepsake's pages (decision 041), drawn with pdfkit the way the card's
 // print view lays the card out: a cover on the theme's gradient with its
-// confetti (title, 'For' the birthday person, the day, the description),
+// confetti (title, 'For' the birthday person, the day, the card's words for them),
 // then every message in the card's order as a white tile on the theme's
 // colour, each with its picture, never split across two pages.
 
@@ -24,7 +24,8 @@ export type KeepsakeContent = {
   forLine: string;
   /** The birthday, written out ('Saturday, 5 December 2026'), when the card has one. */
   dateLine: string | null;
-  description: string | null;
+  /** The card's words for the birthday person (never the creator's note to the people invited). */
+  greeting: string | null;
   messages: KeepsakeMessage[];
   /** The last line of every page: 'Made with Confetti on …'. */
   footer: string;
@@ -93,7 +94,7 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
     { font: "bold", size: 34, colour: colours.foreground, text: content.title, gap: 14 },
     { font: "regular", size: 20, colour: colours.muted, text: content.forLine, gap: 8 },
     ...(content.dateLine ? [{ font: "regular", size: 14, colour: colours.muted, text: content.dateLine, gap: 18 }] : []),
-    ...(content.description ? [{ font: "regular", size: 13, colour: colours.foreground, text: content.description, gap: 0 }] : []),
+    ...(content.greeting ? [{ font: "regular", size: 13, colour: colours.foreground, text: content.greeting, gap: 0 }] : []),
   ];
   const height = (line: (typeof coverLines)[number]) =>
     doc.font(line.font).fontSize(line.size).heightOfString(line.text, { width: CONTENT_WIDTH, align: "center" }) + line.gap;

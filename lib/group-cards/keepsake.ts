@@ -49,7 +49,7 @@ export async function keepsakePdf(
     title: card.title,
     forLine: t("groupCards.preview.for", { name: card.recipientName }),
     dateLine: birthday && formatCelebration(birthday, locale, { withYear: true }),
-    description: card.description,
+    greeting: card.greeting,
     messages,
     footer: t("groupCards.keepsake.madeWith", { date: today }),
     fonts: { regular, bold },

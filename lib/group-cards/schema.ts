@@ -59,9 +59,16 @@ const recipientName = requiredText({
   tooLong: "recipientNameTooLong",
 });
 const title = requiredText({ max: CARD_TITLE_MAX_LENGTH, required: "cardTitleRequired", tooLong: "cardTitleTooLong" });
+/** The creator's note to the people invited, never shown to the birthday person (lib/group-cards/contributor-note.ts). */
 const description = optionalText({
   max: CARD_DESCRIPTION_MAX_LENGTH,
   tooLong: "cardDescriptionTooLong",
+  multiline: true,
+});
+/** The card's own words for the birthday person, under its title; as long as the note may be. */
+const greeting = optionalText({
+  max: CARD_DESCRIPTION_MAX_LENGTH,
+  tooLong: "cardGreetingTooLong",
   multiline: true,
 });
 const theme = z.enum(CARD_THEMES, "cardThemeInvalid");
@@ -122,6 +129,7 @@ export const createCardSchema = z.object({
   recipientBirthday,
   title,
   description,
+  greeting,
   theme: theme.default(DEFAULT_CARD_THEME),
   invitedContributors: inviteeListSchema,
   initiatorName: signature,
@@ -152,8 +160,9 @@ export const updateCardSchema = z.object({
   recipientName: recipientName.optional(),
   recipientBirthday: recipientBirthday.optional(),
   title: title.optional(),
-  /** Left out: unchanged; null or '': removed. */
+  /** Each: left out, unchanged; null or '', removed. */
   description: description.optional(),
+  greeting: greeting.optional(),
   theme: theme.optional(),
   /** True before the delivery moment delivers the card at once (and not again at the moment). */
   isPublished: z.boolean("invalid").optional(),
@@ -311,7 +320,14 @@ export type GroupCardDto = {
   id: number;
   slug: string;
   title: string;
+  /**
+   * The creator's note to the people invited: only in answers to a viewer
+   * who reads it (lib/group-cards/contributor-note.ts) and to the creator's
+   * own requests; null otherwise, as when there is none.
+   */
   description: string | null;
+  /** The card's words for the birthday person. */
+  greeting: string | null;
   recipientName: string;
   /** 'YYYY-MM-DD', or null on cards made before it was required. */
   recipientBirthday: string | null;

@@ -17,6 +17,9 @@ import { newAddress, signInAsNewUser } from "./support/sign-in";
 
 const texts = en.groupCards;
 const NOTE = "Thank you all! I read every message twice.\nSee you at the lake.";
+/** The card's words for Rita, and Ann's note to the people invited, which Rita never sees (decision 052). */
+const GREETING = "From all of us, with love.";
+const NOTE_TO_SIGNERS = "Shh, it is a surprise";
 /** Cover, three messages, the photo, and the thank-you slide. */
 const SLIDES = 6;
 
@@ -79,6 +82,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
       theme: "sunset",
       invitedContributors: [contributor],
       initiatorName: "Ann",
+      greeting: GREETING,
+      description: `${NOTE_TO_SIGNERS}: add your message by Friday.`,
       recipientEmail: recipient,
       deliveryDate: isoDate(dayFromToday("UTC", 2), dayFromToday("UTC", 2).year),
       deliveryHour: 9,
@@ -138,6 +143,8 @@ test("on a phone the birthday person's link opens present mode without an accoun
   expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page).toHaveURL(deliveryLink);
   await expect(currentSlide(page).getByRole("heading", { level: 1 })).toHaveText("Rita's 40th");
+  await expect(currentSlide(page).getByTestId("present-greeting")).toHaveText(GREETING);
+  expect(await page.content()).not.toContain(NOTE_TO_SIGNERS);
   await expect(presentCounter(page)).toHaveText(`1 / ${SLIDES}`);
   await expectPageChecks(page, "delivered card, cover, 360 px");
 
@@ -241,6 +248,10 @@ test("the note ends present mode and tops the card's page for everyone with the 
   const note = page.getByTestId("card-thank-you");
   await expect(note.getByRole("heading", { name: "Rita M. says thank you" })).toBeVisible();
   await expect(note).toContainText("Thank you all! I read every message twice.");
+  // The card's words for Rita are on it; Ann's note to the people signing is not, to anyone, once delivered.
+  await expect(page.getByTestId("card-greeting")).toHaveText(GREETING);
+  await expect(page.getByTestId("contributor-note")).toHaveCount(0);
+  expect(await page.content()).not.toContain(NOTE_TO_SIGNERS);
   await expectPageChecks(page, "card page with its thank-you note, 360 px");
   await context.close();
 });

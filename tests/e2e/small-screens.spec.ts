@@ -194,6 +194,8 @@ test("a card with unbroken words fits 360 px: its page, present mode, My group c
       recipientName: `${word}${word}`,
       recipientBirthday: `${new Date().getFullYear() + 1}-03-14`,
       title,
+      // The card's words for the birthday person (the card and present mode's cover) and the note to the people signing (above the card).
+      greeting: `${word} ${LONG_URL.replaceAll("-", "")}`,
       description: `${word} ${LONG_URL.replaceAll("-", "")}`,
       theme: "ocean",
       invitedContributors: "bob@example.com",
@@ -209,6 +211,7 @@ test("a card with unbroken words fits 360 px: its page, present mode, My group c
 
   await page.goto(`/group-cards/${card.slug}`);
   await expect(page.getByTestId("card-message")).toHaveCount(1);
+  await expect(page.getByTestId("contributor-note")).toBeVisible();
   await expectFits(page, "card page");
   await page.goto(`/group-cards/${card.slug}/present`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

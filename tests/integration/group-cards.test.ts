@@ -63,6 +63,7 @@ describe("POST /api/group-cards", () => {
       slug: expect.stringMatching(/^rita-s-40th-[0-9a-hjkmnp-tv-z]{13}$/),
       title: "Rita's 40th",
       description: "Let's make her smile.\nSign before Friday!",
+      greeting: "Happy 40th, Rita!",
       recipientName: "Rita",
       recipientBirthday: "2026-12-05",
       theme: "sunset",
@@ -118,6 +119,7 @@ describe("POST /api/group-cards", () => {
         recipientBirthday: "2026-02-30",
         title: "x".repeat(121),
         description: "x".repeat(1001),
+        greeting: "x".repeat(1001),
         theme: "neon",
         invitedContributors: "bob@example.com, not-an-address, carol@",
         initiatorName: "",
@@ -133,6 +135,7 @@ describe("POST /api/group-cards", () => {
       recipientBirthday: messages.validation.birthdayDateInvalid,
       title: messages.validation.cardTitleTooLong,
       description: messages.validation.cardDescriptionTooLong,
+      greeting: messages.validation.cardGreetingTooLong,
       theme: messages.validation.cardThemeInvalid,
       invitedContributors: expect.stringContaining("not-an-address, carol@"),
       initiatorName: messages.validation.yourNameRequired,
@@ -401,7 +404,7 @@ describe("GET /api/group-cards/slug/{slug}", () => {
 describe("PATCH and DELETE /api/group-cards/{id}", () => {
   it("changes only the fields given, keeps the slug, and publishes", async () => {
     const s = await cardWithEveryRole();
-    await db().groupCard.update({ where: { id: s.card.id }, data: { description: "Keep me" } });
+    await db().groupCard.update({ where: { id: s.card.id }, data: { description: "Keep me", greeting: "Me too" } });
     const response = await api.patchCard(s.card.id, { title: "A new title", isPublished: true, theme: "ocean" }, s.cookies.creator);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -410,11 +413,12 @@ describe("PATCH and DELETE /api/group-cards/{id}", () => {
       isPublished: true,
       theme: "ocean",
       description: "Keep me",
+      greeting: "Me too",
       recipientName: "Rita",
       contributionsCount: 2,
     });
     const cleared = await (await api.patchCard(s.card.id, { description: "" }, s.cookies.creator)).json();
-    expect(cleared.description).toBeNull();
+    expect(cleared).toMatchObject({ description: null, greeting: "Me too" });
   });
 
   it("validates in the request's language and changes nothing", async () => {

@@ -170,6 +170,7 @@ export function cardBody(overrides: Record<string, unknown> = {}) {
     recipientBirthday: "2026-12-05",
     title: "Rita's 40th",
     description: "Let's make her smile.\nSign before Friday!",
+    greeting: "Happy 40th, Rita!",
     theme: "sunset",
     invitedContributors: "bob@example.com, carol@example.com",
     initiatorName: "Ann",

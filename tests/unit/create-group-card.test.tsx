@@ -120,18 +120,25 @@ describe("CreateCardMaker", () => {
     expect(within(notice).getByRole("link", { name: t.myCards })).toHaveAttribute("href", "/my-group-cards");
   });
 
-  it("shows the sample card until something is typed, then follows the title, name and description", async () => {
+  it("shows the sample card until something is typed, then follows the title, name and words for the birthday person, never the note", async () => {
     renderMaker();
     expect(within(preview()).getByRole("heading", { name: t.sample.title })).toBeInTheDocument();
     expect(preview()).toHaveAttribute("data-theme", "default");
+    expect(preview()).toHaveTextContent(t.sample.greeting);
     await open();
+    // Until a name is typed, the two texts' labels speak of the birthday person.
+    expect(textbox(t.greeting.replace("{name}", t.birthdayPerson))).toHaveValue("");
     fireEvent.change(textbox(t.cardTitle), { target: { value: "Happy 36th, Ann!" } });
     fireEvent.change(textbox(t.recipientName), { target: { value: "Ann" } });
-    fireEvent.change(textbox(t.description), { target: { value: "From the choir" } });
+    fireEvent.change(textbox(t.greeting.replace("{name}", "Ann")), { target: { value: "From the choir" } });
+    const note = textbox(t.description.replace("{name}", "Ann"));
+    expect(note).toHaveAccessibleDescription(t.descriptionHint);
+    fireEvent.change(note, { target: { value: "Sign by Friday, shh" } });
     // Behind the open dialog, the page is hidden from the accessibility tree: read the text.
     expect(within(preview()).getByText("Happy 36th, Ann!", { selector: "h3" })).toBeInTheDocument();
     expect(preview()).toHaveTextContent("For Ann");
     expect(preview()).toHaveTextContent("From the choir");
+    expect(preview()).not.toHaveTextContent("Sign by Friday");
   });
 
   it("starts with Your Name from the profile and shows the spec's messages on their fields", async () => {
@@ -237,6 +244,8 @@ describe("CreateCardMaker", () => {
 
     answerCreate(jsonResponse(201, { id: 3, slug: "happy-36th-ann-k3m9x2q7v4pa" }));
     fillValid();
+    fireEvent.change(textbox(t.greeting.replace("{name}", "Ann Smith")), { target: { value: "  Love, the choir  " } });
+    fireEvent.change(textbox(t.description.replace("{name}", "Ann Smith")), { target: { value: "Shh!" } });
     submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/happy-36th-ann-k3m9x2q7v4pa"));
     const [, init] = createCalls()[0]!;
@@ -247,6 +256,8 @@ describe("CreateCardMaker", () => {
       recipientName: "Ann Smith",
       recipientBirthday: "2026-12-24",
       title: "Happy 36th, Ann!",
+      greeting: "Love, the choir",
+      description: "Shh!",
       theme: "ocean",
       invitedContributors: "Bo@Example.com,\ncy@example.com",
     });

@@ -31,6 +31,8 @@ beforeEach(() => {
 
 const catalogues = { en, lt, ru };
 const t = en.groupCards.manage;
+/** The card's two texts, labelled as in the create form. */
+const words = en.groupCards.create;
 const MINUTE = 60_000;
 const CARD_ID = 7;
 
@@ -72,6 +74,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       slug: "rita-s-40th-k3m9x2q7v4pa",
       title: "Rita's 40th",
       description: "Let's make her smile.",
+      greeting: null,
       recipientName: "Rita",
       recipientBirthday: `${new Date().getFullYear()}-12-05`,
       theme: "sunset",
@@ -447,6 +450,8 @@ describe("CreatorPanel: edit the card", () => {
     renderPanel();
     const dialog = await openEdit();
     fireEvent.change(within(dialog).getByLabelText(t.edit.cardTitle), { target: { value: "Rita turns 40" } });
+    fireEvent.change(within(dialog).getByLabelText(words.greeting.replace("{name}", "Rita")), { target: { value: "Love you!" } });
+    expect(within(dialog).getByLabelText(words.description.replace("{name}", "Rita"))).toHaveValue("Let's make her smile.");
     fireEvent.click(within(dialog).getByRole("radio", { name: en.groupCards.themes.ocean }));
     const { choose } = selects((name) => within(dialog).getByRole("combobox", { name }));
     choose(t.edit.day, "6");
@@ -459,6 +464,7 @@ describe("CreatorPanel: edit the card", () => {
         path: `/api/group-cards/${CARD_ID}`,
         body: {
           title: "Rita turns 40",
+          greeting: "Love you!",
           description: "Let's make her smile.",
           recipientName: "Rita",
           recipientBirthday: `${new Date().getFullYear()}-12-06`,
@@ -473,6 +479,19 @@ describe("CreatorPanel: edit the card", () => {
       },
     ]);
   });
+  it("once the card is delivered, neither shows nor sends the note to the people invited, which nobody reads any more", async () => {
+    const view = cardView();
+    renderPanel({ ...view, card: { ...view.card, description: null, greeting: "Love you!", deliveredAt: ago(10) } });
+    const dialog = await openEdit();
+    expect(within(dialog).getByLabelText(words.greeting.replace("{name}", "Rita"))).toHaveValue("Love you!");
+    expect(within(dialog).queryByTestId("edit-card-description")).toBeNull();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, view.card));
+    fireEvent.click(within(dialog).getByRole("button", { name: t.edit.save }));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(calls()[0]!.body).toMatchObject({ greeting: "Love you!" });
+    expect(calls()[0]!.body).not.toHaveProperty("description");
+  });
+
   it("in Lithuanian, a card delivered on another day opens at that day, in lists in the page's language", async () => {
     const lt = catalogues.lt.groupCards;
     const view = cardView();

@@ -91,6 +91,7 @@ function view(viewer: CardViewerDto, contributions: ContributionDto[] = []): Car
       slug: "rita-s-40th-k3m9x2q7v4pa1",
       title: "Rita's 40th",
       description: null,
+      greeting: null,
       recipientName: "Rita",
       recipientBirthday: "2026-12-05",
       theme: "sunset",

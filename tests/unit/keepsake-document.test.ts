@@ -24,7 +24,7 @@ describe("renderKeepsake", () => {
       title: "Rita's 40th",
       forLine: "For Rita",
       dateLine: null,
-      description: null,
+      greeting: null,
       messages,
       footer: "Made with Confetti",
       fonts: { regular, bold },

@@ -19,6 +19,7 @@ function card(overrides: Partial<MyCardDto> = {}): MyCardDto {
     slug: "anna-s-40th-k3m9x2q7v4pa",
     title: "Anna's 40th",
     description: "Sign before Friday!",
+    greeting: null,
     recipientName: "Anna",
     recipientBirthday: "2026-12-24",
     theme: "ocean",
