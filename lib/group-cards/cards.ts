@@ -97,7 +97,6 @@ export async function createCard(
   await sendInvitationEmails(
     cardRow,
     invitations.map((invitation) => ({ invitation, token: tokenOf.get(invitation.inviteTokenHash)! })),
-    locale,
   );
   return { ...toCardDto(cardRow, 0), invitations: await listInvitations(card.id) };
 }

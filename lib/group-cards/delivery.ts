@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import type { GroupCard, Prisma, ScheduledEmail } from "@/lib/db/generated/client";
 import { appLink, sendEmail, type OutgoingEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
-import { isLocale } from "@/lib/i18n/locales";
+import { localeOr } from "@/lib/i18n/locales";
+import type { EmailLocaleOf } from "@/lib/users/email-locales";
 import { queueEmails, sendScheduledEmails, type EmailWriter, type NewScheduledEmail } from "@/lib/scheduler/scheduled-emails";
 import { authorize, cardAccess } from "./access";
 import { deliveryMoment, planCard, type CardEvent } from "./delivery-rules";
@@ -283,14 +284,14 @@ function dateString(date: Date | null): string | null {
 }
 
 /** Writes a delivery e-mail from its row and the card as it is now; null when the card is gone. */
-async function writeDeliveryEmail(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+async function writeDeliveryEmail(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.groupCardId === null) return null;
   const card = await db().groupCard.findUnique({
     where: { id: row.groupCardId },
     include: { _count: { select: { contributions: true } } },
   });
   if (!card) return null;
-  const locale = isLocale(card.locale) ? card.locale : "en";
+  const locale = localeOf(row.toEmail, localeOr(card.locale));
   // The link carries the thank-you secret: whoever opens it (the birthday person, or whoever
   // the creator forwards the copy to) may write the card's thank-you note (docs/decisions/043).
   const url = appLink(cardPresentPath(card.slug), { [THANK_YOU_PARAM]: card.thankYouToken });

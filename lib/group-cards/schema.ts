@@ -313,7 +313,7 @@ export type GroupCardDto = {
   deliveredAt: string | null;
   /** The name the creator signed with. */
   creatorName: string;
-  /** The card's language (its creator's): its e-mails and its sharing preview speak it. */
+  /** The card's language (its creator's): its sharing preview speaks it, and its e-mails to addresses without an account (decision 054). */
   locale: Locale;
   contributionsCount: number;
   /** The birthday person's note to everyone who signed, once written (after delivery). */
