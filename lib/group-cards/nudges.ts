@@ -24,7 +24,8 @@ const SKIP = null;
 
 /**
  * A nudge, unless it is no longer worth sending: the invitee wrote, was
- * revoked or stopped nudges, or the card was delivered or closed.
+ * revoked or stopped nudges, the creator turned the card's nudges off, or the
+ * card was delivered or closed.
  */
 export async function writeNudge(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.invitationId === null) return SKIP;
@@ -32,7 +33,7 @@ export async function writeNudge(row: ScheduledEmail, localeOf: EmailLocaleOf): 
   if (!invitation) return SKIP;
   const card = invitation.groupCard;
   const stillWaiting = (invitation.status === "pending" || invitation.status === "accepted") && !invitation.nudgesStoppedAt;
-  if (!stillWaiting || card.deliveredAt || !card.messagesOpen) return SKIP;
+  if (!stillWaiting || !card.nudgesOn || card.deliveredAt || !card.messagesOpen) return SKIP;
   const locale = localeOf(row.toEmail, localeOr(card.locale));
   const date = (card.deliveryDate ?? card.recipientBirthday)!.toISOString().slice(0, 10);
   const stopUrl = appLink(localizedPath(locale, NUDGES_STOP_PATH), { token: invitation.nudgeStopToken });

@@ -163,6 +163,8 @@ export const updateCardSchema = z.object({
   surpriseGuard: z.boolean("invalid").optional(),
   /** A daily summary of new messages to the creator until delivery. */
   dailySummary: z.boolean("invalid").optional(),
+  /** Nudges to invitees who have not written, before delivery (decision 054). */
+  nudgesOn: z.boolean("invalid").optional(),
   /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
   recipientEmail: delivery.recipientEmail.optional(),
   deliveryDate: delivery.deliveryDate.optional(),
@@ -430,6 +432,11 @@ export type DeliveryDto = {
   scheduled: boolean;
   /** The creator gets a daily summary of new messages until delivery. */
   dailySummary: boolean;
+  /**
+   * The nudges to invitees who have not written (decision 054): whether they are on, and
+   * the next that will go — when (ISO 8601) and to which addresses — or null when none will.
+   */
+  nudges: { on: boolean; next: { at: string; to: string[] } | null };
   deliveredAt: string | null;
   /** The latest e-mail of the delivery (to the birthday person, or to the creator without one). */
   email: { to: string; status: DeliveryEmailStatus; error: string | null; sentAt: string | null } | null;
