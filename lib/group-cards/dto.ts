@@ -54,7 +54,7 @@ export function toInvitationDto(invitation: GroupCardInvitation): InvitationDto 
 export type ContributionRow = GroupCardContribution & { image?: CardImage | null };
 
 export function toContributionDto(contribution: ContributionRow, viewer: SessionUser | null): ContributionDto {
-  const image = contribution.image ? toCardImageDto(contribution.image) : null;
+  const image = contribution.image ? toCardImageDto(contribution.image, contribution.imageAlt) : null;
   return {
     id: contribution.id,
     type: contribution.type,
@@ -70,8 +70,10 @@ export function toContributionDto(contribution: ContributionRow, viewer: Session
   };
 }
 
-export function toCardImageDto(image: CardImage): CardImageDto {
+/** A message's picture, with the description its author gave it (kept on the message). */
+export function toCardImageDto(image: CardImage, alt: string | null): CardImageDto {
   return {
+    alt,
     url: imageUrl(image.key),
     width: image.width,
     height: image.height,

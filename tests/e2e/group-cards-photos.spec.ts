@@ -77,7 +77,8 @@ test("an invitee on a phone adds a photo with a caption; the creator sees it and
   expect(stored).toEqual({ url: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]{22}\.webp$/), width: 2048, height: 1536 });
   await expect(dialog.getByTestId("photo-uploading")).toBeHidden();
   await expect(dialog.getByTestId("photo-choose")).toHaveText(texts.addMessage.replacePhoto);
-  await expect(dialog.getByText(texts.addMessage.caption)).toBeVisible();
+  await expect(dialog.getByLabel(texts.addMessage.photoDescription)).toBeVisible();
+  await expect(dialog.getByText(texts.addMessage.message)).toBeVisible();
   await expectPageChecks(guest, "Add Message with a photo at 390 px");
 
   await dialog.getByTestId("message-content").fill("At the lake, last summer");
