@@ -79,9 +79,9 @@ function Nudges({ cardId, delivery }: { cardId: number; delivery: DeliveryDto })
   }
   return (
     <section className="grid gap-2 border-t pt-3" aria-labelledby={`${id}-heading`} data-testid="delivery-nudges">
-      <h4 id={`${id}-heading`} className="text-sm font-medium">
+      <h3 id={`${id}-heading`} className="text-sm font-medium">
         {t("heading")}
-      </h4>
+      </h3>
       <div className="flex items-start gap-2">
         <Checkbox id={id} checked={on} onCheckedChange={(checked) => toggle(checked === true)} disabled={update.isPending} className="mt-0.5" data-testid="delivery-nudges-switch" />
         <Label htmlFor={id} className="text-sm leading-5 font-normal">

@@ -27,7 +27,7 @@ function phonePhoto() {
 const loaded = (image: ReturnType<Page["locator"]>) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
 
-test("an invitee on a phone adds a photo with a caption; the creator sees it and opens it large", async ({ page, browser, baseURL }) => {
+test("an invitee on a phone adds a photo with a message; the creator sees it and opens it large", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await signInAsNewUser(page);
   const invitee = newAddress("photo-invitee");
