@@ -157,7 +157,8 @@ function MessageTile({
       {message.image && (
         <ContributionImage
           image={message.image}
-          alt={message.aiImage ? t("aiImageFrom", { name }) : t("photoFrom", { name })}
+          // Its author's description when they gave one (decision 054), else who it is from.
+          alt={message.image.alt ?? (message.aiImage ? t("aiImageFrom", { name }) : t("photoFrom", { name }))}
           openLabel={t("openPhoto")}
           loading={imageLoading}
         />

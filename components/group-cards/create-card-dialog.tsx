@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { memo, useEffect } from "react";
+import { useWatch } from "react-hook-form";
 import { DatePartsField, datePartOf, datePartsToDate, type DatePartsValues } from "@/components/forms/date-parts-field";
 import { FormField, SchemaFormRoot, TextField } from "@/components/forms/fields";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
@@ -21,7 +22,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CalendarDate } from "@/lib/birthdays/dates";
 import { isValidDay } from "@/lib/dates/calendar";
-import { cardYears, type BirthdayContact } from "@/lib/group-cards/contacts";
+import { cardYears, recipientEmailAfterPick, type BirthdayContact } from "@/lib/group-cards/contacts";
 import { createCardSchema, type CreateCardInput } from "@/lib/group-cards/schema";
 import { DEFAULT_CARD_THEME, type CardTheme } from "@/lib/group-cards/themes";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
@@ -43,8 +44,11 @@ export type CreateCardValues = DatePartsValues &
   description: string;
   theme: CardTheme;
   invitedContributors: string;
-  /** The saved birthday picked or given by `?birthday=` (decision 044), with its name: the card is linked to it while the name is still its name. */
-  birthday: Pick<BirthdayContact, "id" | "name"> | null;
+  /**
+   * The saved birthday picked or given by `?birthday=` (decision 044), with its name: the card is linked to it
+   * while the name is still its name; and its address, which the next pick replaces (decision 054).
+   */
+  birthday: Pick<BirthdayContact, "id" | "name" | "email"> | null;
 };
 
 export type CreateCardDialogProps = {
@@ -106,12 +110,14 @@ function CreateCardForm({
   }, [form, onSketch]);
 
   function pick(contact: BirthdayContact) {
+    const recipientEmail = recipientEmailAfterPick(form.getValues("recipientEmail"), form.getValues("birthday"), contact);
     form.setValue("recipientName", contact.name);
     form.setValue("month", contact.next.month);
     form.setValue("day", contact.next.day);
     form.setValue("year", contact.next.year);
-    form.setValue("birthday", { id: contact.id, name: contact.name });
-    form.clearErrors(["recipientName", "month", "day"]);
+    form.setValue("recipientEmail", recipientEmail);
+    form.setValue("birthday", { id: contact.id, name: contact.name, email: contact.email });
+    form.clearErrors(["recipientName", "month", "day", "recipientEmail"]);
   }
 
   const send = submit(({ input }) =>
@@ -156,13 +162,7 @@ function CreateCardForm({
             year={{ kind: "choices", years }}
             hint={t("birthdayHint")}
           />
-          <TextField
-            name="title"
-            label={t("cardTitle")}
-            placeholder={t("cardTitlePlaceholder")}
-            autoComplete="off"
-            data-testid="card-title"
-          />
+          <TitleField />
           <GreetingField testId="card-greeting" />
           <ThemePicker name="theme" legend={t("theme")} />
           <FormField name="invitedContributors" label={t("invitees")} hint={t("inviteesHint")}>
@@ -196,13 +196,28 @@ function CreateCardForm({
   );
 }
 
+/** The card's title, its example greeting the birthday person by the name typed so far. */
+function TitleField() {
+  const t = useTranslations("groupCards.create");
+  const name = (useWatch<CreateCardValues, "recipientName">({ name: "recipientName" }) ?? "").trim();
+  return (
+    <TextField
+      name="title"
+      label={t("cardTitle")}
+      placeholder={name ? t("cardTitlePlaceholderFor", { name }) : t("cardTitlePlaceholder")}
+      autoComplete="off"
+      data-testid="card-title"
+    />
+  );
+}
+
 /** What the preview shows of the form: the typed texts, the theme, and the day once it is a real one. */
 function sketchOf({ title, recipientName, greeting, theme, month, day, year }: CreateCardValues): CardSketch {
   const birthday = month !== null && day !== null && year !== null && isValidDay(day, month, year) ? { year, month, day } : null;
   return { title, recipientName, greeting, theme, birthday };
 }
 
-/** Your Name from the profile; the birthday person and the day from `?birthday=`, when given. */
+/** Your Name from the profile; the birthday person, the day and the address from `?birthday=`, when given. */
 function initialValues(initiatorName: string, prefill: BirthdayContact | null, year: number): CreateCardValues {
   return {
     initiatorName,
@@ -215,8 +230,9 @@ function initialValues(initiatorName: string, prefill: BirthdayContact | null, y
     description: "",
     theme: DEFAULT_CARD_THEME,
     invitedContributors: "",
-    birthday: prefill && { id: prefill.id, name: prefill.name },
+    birthday: prefill && { id: prefill.id, name: prefill.name, email: prefill.email },
     ...initialDeliveryValues(),
+    recipientEmail: prefill?.email ?? "",
   };
 }
 

@@ -4,8 +4,10 @@ import { Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatMomentInZone } from "@/lib/dates/date-format";
 import type { DeliveryDto, GroupCardDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -13,17 +15,14 @@ import { PanelSection } from "./panel-section";
 import { useResendDelivery, useUpdateGroupCard } from "./use-group-cards";
 
 /**
- * The card's delivery in the creator's panel (docs/decisions/042): when and
- * to whom it goes, and once delivered, how its e-mail fared (sent, or failed
+ * The card's delivery in the creator's panel (docs/decisions/042): when (in
+ * which time zone) and to whom it goes, the nudges before it, and once delivered, how its e-mail fared (sent, or failed
  * with the provider's words), sending it again to a corrected address, and
  * opening or closing the card to new messages.
  */
 export function DeliveryPanel({ card, delivery }: { card: GroupCardDto; delivery: DeliveryDto }) {
   const t = useTranslations("groupCards.delivery.status");
-  const locale = useLocale();
-  // The moment in the creator's own zone: the same text on the server and in the browser.
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: delivery.timeZone }).format(new Date(iso));
+  const format = useMomentFormat(delivery.timeZone);
   const summary = delivery.deliveredAt
     ? t("delivered", { moment: format(delivery.deliveredAt) })
     : delivery.scheduled && delivery.moment
@@ -38,14 +37,74 @@ export function DeliveryPanel({ card, delivery }: { card: GroupCardDto; delivery
       <p className="text-sm" data-testid="delivery-summary">
         {summary}
       </p>
-      {delivery.deliveredAt && (
+      {delivery.deliveredAt ? (
         <>
           <EmailStatus delivery={delivery} />
           <ResendForm cardId={card.id} delivery={delivery} />
           <MessagesSwitch card={card} />
         </>
+      ) : (
+        <Nudges cardId={card.id} delivery={delivery} />
       )}
     </PanelSection>
+  );
+}
+
+/** A moment in the creator's own zone, naming the zone: the delivery is at 9:00 there, wherever the panel is open. */
+function useMomentFormat(timeZone: string) {
+  const locale = useLocale();
+  return (iso: string) => formatMomentInZone(locale, timeZone, new Date(iso));
+}
+
+/**
+ * The nudges before delivery (docs/decisions/042, 054): the next one, when
+ * and to whom (only the creator sees these addresses), and the switch that
+ * turns them off for the whole card.
+ */
+function Nudges({ cardId, delivery }: { cardId: number; delivery: DeliveryDto }) {
+  const t = useTranslations("groupCards.delivery.nudges");
+  const common = useTranslations("common");
+  const format = useMomentFormat(delivery.timeZone);
+  const update = useUpdateGroupCard(cardId);
+  const { on, next } = delivery.nudges;
+  const id = `card-nudges-${cardId}`;
+  function toggle(checked: boolean) {
+    update.mutate(
+      { nudgesOn: checked },
+      {
+        onSuccess: () => showToast("success", checked ? t("onToast") : t("offToast")),
+        onError: (error) => showToast("error", t("error"), { description: errorMessage(error, common("somethingWentWrong")) }),
+      },
+    );
+  }
+  return (
+    <section className="grid gap-2 border-t pt-3" aria-labelledby={`${id}-heading`} data-testid="delivery-nudges">
+      <h3 id={`${id}-heading`} className="text-sm font-medium">
+        {t("heading")}
+      </h3>
+      <div className="flex items-start gap-2">
+        <Checkbox id={id} checked={on} onCheckedChange={(checked) => toggle(checked === true)} disabled={update.isPending} className="mt-0.5" data-testid="delivery-nudges-switch" />
+        <Label htmlFor={id} className="text-sm leading-5 font-normal">
+          {t("switch")}
+        </Label>
+      </div>
+      <div className="text-sm text-muted-foreground" data-testid="delivery-nudges-next">
+        {!on ? (
+          <p>{t("off")}</p>
+        ) : next ? (
+          <>
+            <p>{t("next", { count: next.to.length, moment: format(next.at) })}</p>
+            <ul className="mt-1 grid gap-0.5 wrap-anywhere">
+              {next.to.map((address) => (
+                <li key={address}>{address}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t("none")}</p>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -52,9 +52,10 @@ export type MessageDialogProps = {
 
 /**
  * Add Message (spec sections 2, 4, 5 and 8): Your Name, Your Email
- * (read-only: the viewer is signed in), an optional photo (issue 13) and
- * Your Birthday Message, checked by the schema the server uses: with a photo
- * the message is an "image" and its text an optional caption. The same
+ * (read-only: the viewer is signed in), an optional photo with its optional
+ * description, and Your Birthday Message, checked by the schema the server
+ * uses: with a photo the message is an "image" and its text optional
+ * (decision 054). The same
  * dialog edits one of the viewer's messages. The form is mounted on each opening, so it starts from the
  * message or the prefill.
  */
@@ -92,6 +93,7 @@ function MessageForm({
       contributorEmail: prefill.email,
       content: editing?.content ?? "",
       imageUrl: editing?.image?.url ?? null,
+      imageAlt: editing?.image?.alt ?? "",
     } satisfies MessageValues,
     // The photo decides the type: the schema then needs the text only without one.
     toInput: ({ imageUrl, ...values }): ContributionInput =>
@@ -101,7 +103,6 @@ function MessageForm({
   const update = useUpdateContribution(cardId);
   const upload = useUploadCardImage(cardId);
   const busy = add.isPending || update.isPending;
-  const hasPhoto = useWatch({ control: form.control, name: "imageUrl" }) !== null || upload.isPending;
 
   const onError = (fallback: string) => (error: unknown) => {
     showServerErrors(error);
@@ -111,8 +112,13 @@ function MessageForm({
   const send = submit(({ output }) => {
     if (editing) {
       update.mutate(
-        // A caption removed from a photo is null; a text message always has its text (the schema saw to it).
-        { contributionId: editing.id, contributorName: output.contributorName, content: output.content },
+        // The text beside a photo may be removed (null); a text message always has its text (the schema saw to it).
+        {
+          contributionId: editing.id,
+          contributorName: output.contributorName,
+          content: output.content,
+          ...(editing.image && { imageAlt: output.imageAlt }),
+        },
         {
           onSuccess: () => {
             showToast("success", t("updated"));
@@ -123,12 +129,12 @@ function MessageForm({
       );
       return;
     }
-    const { imageUrl, ...message } = output;
-    add.mutate(imageUrl ? { ...message, imageUrl } : message, {
+    const { imageUrl, imageAlt, ...message } = output;
+    add.mutate(imageUrl ? { ...message, imageUrl, imageAlt } : message, {
       onSuccess: () => {
         showToast("success", t("added"), { description: t("addedDescription") });
         // The form resets keeping name and e-mail, the message and photo cleared.
-        form.reset({ ...form.getValues(), content: "", imageUrl: null });
+        form.reset({ ...form.getValues(), content: "", imageUrl: null, imageAlt: "" });
         onAdded(output.contributorName);
         onDone();
       },
@@ -159,7 +165,7 @@ function MessageForm({
       </FormField>
       {/* A message's kind is set when it is added: a text message being edited takes no photo. */}
       {(!editing || editing.image) && <PhotoField upload={upload} existing={editing?.image ?? null} />}
-      <MessageField caption={hasPhoto} />
+      <MessageField />
       <DialogFooter className="gap-2">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>
@@ -180,22 +186,23 @@ const EMAIL_HINT = { session: "emailHint", invitation: "emailHintInvitation", li
 
 /**
  * The message: a few lines that keep their breaks, with how many of the
- * 2,000 characters are used; beside a photo, its optional caption.
+ * 2,000 characters are used. Beside a photo it is still the message (and
+ * optional); the photo's description is the photo field's own.
  */
-function MessageField({ caption }: { caption: boolean }) {
+function MessageField() {
   const t = useTranslations("groupCards.addMessage");
   const content = (useWatch({ name: "content" }) as string | null) ?? "";
   return (
     <FormField
       name="content"
-      label={caption ? t("caption") : t("message")}
+      label={t("message")}
       hint={t("characters", { count: content.length, max: MESSAGE_MAX_LENGTH })}
     >
       {({ field, aria }) => (
         <Textarea
           rows={5}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder={caption ? t("captionPlaceholder") : t("messagePlaceholder")}
+          placeholder={t("messagePlaceholder")}
           className="field-sizing-fixed"
           {...field}
           value={field.value ?? ""}

@@ -138,7 +138,7 @@ function ContributionItem({ contribution }: { contribution: ContributionDto }) {
       {contribution.image && (
         <ContributionImage
           image={contribution.image}
-          alt={contribution.type === "ai_image" ? t("preview.aiImageFrom", { name }) : t("preview.photoFrom", { name })}
+          alt={contribution.image.alt ?? (contribution.type === "ai_image" ? t("preview.aiImageFrom", { name }) : t("preview.photoFrom", { name }))}
           openLabel={t("preview.openPhoto")}
           sizes={OLDER_VIEW_IMAGE_SIZES}
         />

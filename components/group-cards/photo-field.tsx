@@ -4,9 +4,11 @@ import { ImagePlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { FormField } from "@/components/forms/fields";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError } from "@/components/ui/field-error";
-import type { CardImageDto } from "@/lib/group-cards/schema";
+import { Input } from "@/components/ui/input";
+import { IMAGE_ALT_MAX_LENGTH, type CardImageDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import type { useUploadCardImage } from "./use-group-cards";
 
@@ -28,6 +30,7 @@ type Upload = ReturnType<typeof useUploadCardImage>;
  * large, wrong type, too many uploads) is the field's message. A message
  * being edited keeps its photo: it is shown, not changed (a text message
  * being edited has no photo field: a message keeps the kind it was added as).
+ * While there is a photo, its optional description (the form's `imageAlt`) is here too.
  */
 export function PhotoField({ upload, existing }: { upload: Upload; existing: CardImageDto | null }) {
   const t = useTranslations("groupCards.addMessage");
@@ -44,7 +47,7 @@ export function PhotoField({ upload, existing }: { upload: Upload; existing: Car
   }, [preview]);
 
   function choose(file: File) {
-    // Beside a photo the text is an optional caption: "Message is required" goes (a caption too long is told again on sending).
+    // Beside a photo the message is optional: "Message is required" goes (one too long is told again on sending).
     clearErrors(["imageUrl", "content"]);
     setValue("imageUrl", null);
     setPreview(URL.createObjectURL(file));
@@ -133,6 +136,21 @@ export function PhotoField({ upload, existing }: { upload: Upload; existing: Car
         </div>
       )}
       <FieldError id={`${id}-error`} message={error} />
+      {/* The photo's own description, apart from the message: the card's alt text for it (decision 054). */}
+      {preview && (
+        <FormField name="imageAlt" label={t("photoDescription")} hint={t("photoDescriptionHint")} className="mt-2">
+          {({ field, aria }) => (
+            <Input
+              maxLength={IMAGE_ALT_MAX_LENGTH}
+              autoComplete="off"
+              {...field}
+              value={field.value ?? ""}
+              {...aria}
+              data-testid="photo-description"
+            />
+          )}
+        </FormField>
+      )}
     </div>
   );
 }

@@ -154,7 +154,7 @@ export async function PresentShow({
               )}
             </div>
           ) : (
-            <MessageSlide key={slide.id} slide={slide} anonymous={preview("anonymous")} alt={(name) => (slide.aiImage ? preview("aiImageFrom", { name }) : preview("photoFrom", { name }))} />
+            <MessageSlide key={slide.id} slide={slide} anonymous={preview("anonymous")} alt={(name) => slide.image?.alt ?? (slide.aiImage ? preview("aiImageFrom", { name }) : preview("photoFrom", { name }))} />
           ),
         )}
       </PresentControls>

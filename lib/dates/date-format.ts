@@ -15,3 +15,18 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
+
+/**
+ * A date and time in `timeZone`, naming the zone: "January 10, 2027 at 9:00 AM
+ * (Eastern European Time)". The zone's name is the platform's, in the page's
+ * language; where it knows only an offset ("GMT+00:00"), the zone's id says
+ * more ("UTC", "Etc/GMT-3").
+ */
+export function formatMomentInZone(locale: string, timeZone: string, at: Date): string {
+  const moment = dateFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(at);
+  const named = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const zone = !named || /^(GMT|UTC)([+\-−]|$)/.test(named) ? timeZone : named;
+  return `${moment} (${zone})`;
+}

@@ -112,7 +112,6 @@ export async function createCard(
   await sendInvitationEmails(
     cardRow,
     invitations.map((invitation) => ({ invitation, token: tokenOf.get(invitation.inviteTokenHash)! })),
-    locale,
   );
   return { ...toCardDto(cardRow, 0, CREATORS_OWN), invitations: await listInvitations(card.id) };
 }
@@ -360,8 +359,11 @@ export async function updateCard(actor: SessionUser | null, id: number, input: U
       deliveryHour: input.deliveryHour,
       surpriseGuard: input.surpriseGuard,
       dailySummary: input.dailySummary,
-      // Summaries switched on or off before delivery: the scheduler plans the card again.
-      ...(input.dailySummary !== undefined && !access.card.deliveredAt && { deliveryCheckAt: new Date(0) }),
+      nudgesOn: input.nudgesOn,
+      // Summaries or nudges switched on or off before delivery: the scheduler plans the card
+      // again, so a nudge whose window is still open goes out once they are back on.
+      ...((input.dailySummary !== undefined || input.nudgesOn !== undefined) &&
+        !access.card.deliveredAt && { deliveryCheckAt: new Date(0) }),
     },
   });
   if (input.isPublished && !access.card.deliveredAt) await deliverNow(id);

@@ -40,6 +40,20 @@ export function contactForPrefill(
   return birthdayContacts(birthdays.filter((birthday) => birthday.id === id), today, locale)[0] ?? null;
 }
 
+/**
+ * The birthday person's address once `picked` is chosen in the picker: its
+ * saved address when it has one; else what is there stays, unless it is the
+ * previously picked birthday's own address, which belongs to someone else now.
+ */
+export function recipientEmailAfterPick(
+  current: string,
+  previous: Pick<BirthdayContact, "email"> | null,
+  picked: Pick<BirthdayContact, "email">,
+): string {
+  if (picked.email) return picked.email;
+  return previous?.email && current.trim() === previous.email ? "" : current;
+}
+
 /** The years the Birthday Date field offers: this year's celebration and next year's. */
 export function cardYears(today: CalendarDate): number[] {
   return [today.year, today.year + 1];

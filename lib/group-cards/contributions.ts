@@ -80,6 +80,7 @@ export async function addContribution(
         type: input.type,
         content: input.content,
         imageUrl: input.imageUrl,
+        imageAlt: input.imageAlt,
         // New messages go to the end, also after the creator reordered.
         position: (last._max.position ?? -1) + 1,
         createdAt: now,
@@ -129,8 +130,8 @@ const IMAGE_SOURCE = { text: undefined, image: "upload", ai_image: "ai" } as con
 
 /**
  * PATCH /api/group-cards/{id}/contributions/{contributionId}: the author
- * changes their name or text while they may contribute; only the creator
- * moves a message (position).
+ * changes their name, text or photo description while they may contribute;
+ * only the creator moves a message (position).
  */
 export async function updateContribution(
   actor: SessionUser | null,
@@ -141,17 +142,23 @@ export async function updateContribution(
 ): Promise<ContributionDto> {
   const { access, contribution } = await findContribution(actor, pass, cardId, contributionId);
   if (input.position !== undefined) authorize(access, "manage");
-  if (input.content !== undefined || input.contributorName !== undefined) {
+  if (input.content !== undefined || input.contributorName !== undefined || input.imageAlt !== undefined) {
     if (!isAuthorOf(access, contribution)) throw editForbidden();
     authorize(access, "contribute");
   }
-  // Only a picture's caption may go: a text message without its text would be an empty tile.
+  // Only the message beside a picture may go: a text message without its text would be an empty tile.
   if (input.content === null && contribution.type === "text") {
     throw new AppError("validation_failed", undefined, { fields: { content: "messageRequired" } });
   }
   const updated = await db().groupCardContribution.update({
     where: { id: contributionId },
-    data: { content: input.content, contributorName: input.contributorName, position: input.position },
+    data: {
+      content: input.content,
+      contributorName: input.contributorName,
+      // A text message has no photo to describe.
+      imageAlt: contribution.type === "text" ? undefined : input.imageAlt,
+      position: input.position,
+    },
     // The answer shows the message as the card does, picture included.
     include: { image: true },
   });

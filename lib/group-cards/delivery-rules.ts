@@ -102,6 +102,17 @@ export function planCard(
   return { due: open.map((each) => each.event), checkAt: next, ...(summary && { summaryAt: summary.at }) };
 }
 
+/**
+ * When the card's next nudge goes out (epoch ms), or null when none is left:
+ * the first nudge after `now` that is owed (set at or after `owedFrom`).
+ */
+export function nextNudgeMoment(settings: DeliverySettings & { owedFrom: number }, timeZone: string, now: number): number | null {
+  const next = cardEvents(settings, timeZone).find(
+    (each) => (each.event === "nudge-3" || each.event === "nudge-1") && each.at > now && each.at >= settings.owedFrom,
+  );
+  return next?.at ?? null;
+}
+
 /** The daily summaries open at `now` (yesterday's or today's) and the next one. */
 function summariesAround(now: number, timeZone: string): TimedEvent[] {
   const today = localDateAt(now, timeZone);

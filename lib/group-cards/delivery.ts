@@ -1,13 +1,14 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import type { GroupCard, Prisma, ScheduledEmail } from "@/lib/db/generated/client";
+import { Prisma, type GroupCard, type ScheduledEmail } from "@/lib/db/generated/client";
 import { appLink, sendEmail, type OutgoingEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
-import { isLocale } from "@/lib/i18n/locales";
+import { localeOr } from "@/lib/i18n/locales";
+import type { EmailLocaleOf } from "@/lib/users/email-locales";
 import { queueEmails, sendScheduledEmails, type EmailWriter, type NewScheduledEmail } from "@/lib/scheduler/scheduled-emails";
 import { authorize, cardAccess } from "./access";
-import { deliveryMoment, planCard, type CardEvent } from "./delivery-rules";
+import { deliveryMoment, nextNudgeMoment, planCard, type CardEvent } from "./delivery-rules";
 import { spendInvitationBudget } from "./invitations";
 import { cardPresentPath, THANK_YOU_PARAM } from "./links";
 import { writeDailySummary, writeEmptyWarning, writeNudge } from "./nudges";
@@ -113,9 +114,12 @@ async function planBatch(now: number, batchSize: number): Promise<DeliveryPlanni
   });
 }
 
+/** The invitations a nudge goes to (as `i`): not written, not revoked, nudges not stopped. */
+const NUDGED_INVITATIONS = Prisma.sql`i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL AND NOT i.via_link`;
+
 /**
  * Queues the nudges (one per invitee who has not written, was not revoked
- * and has not stopped them) and the creators' empty-card warnings. Whether
+ * and has not stopped them, on cards whose nudges are on) and the creators' empty-card warnings. Whether
  * each is still worth sending is checked again when it is sent.
  */
 async function queueReminders(
@@ -131,8 +135,9 @@ async function queueReminders(
       : await tx.$queryRaw<{ cardId: number; event: string; invitationId: number; email: string }[]>`
           SELECT v.card_id AS "cardId", v.event, i.id AS "invitationId", i.invitee_email AS email
           FROM unnest(${nudges.map((each) => each.id)}::int[], ${nudges.map((each) => each.event)}::text[]) AS v(card_id, event)
+          JOIN group_cards c ON c.id = v.card_id AND c.nudges_on
           JOIN group_card_invitations i ON i.group_card_id = v.card_id
-          WHERE i.status IN ('pending', 'accepted') AND i.nudges_stopped_at IS NULL AND NOT i.via_link`;
+          WHERE ${NUDGED_INVITATIONS}`;
   const toCreator = await tx.groupCard.findMany({
     where: { id: { in: [...(due.get("empty-warning") ?? []), ...summaries.map((each) => each.id)] } },
     select: { id: true, creator: { select: { email: true } } },
@@ -246,14 +251,18 @@ export async function resendDelivery(
   return deliveryOf(await db().groupCard.findUniqueOrThrow({ where: { id: cardId } }), access.actor!);
 }
 
-/** The card's delivery as its creator sees it (the creator panel). */
-export async function deliveryOf(card: GroupCard, creator: { timeZone?: string; id: number }): Promise<DeliveryDto> {
-  const [timeZone, email] = await Promise.all([
+/** The card's delivery as its creator sees it (the creator panel), with the nudges still to go. */
+export async function deliveryOf(card: GroupCard, creator: { timeZone?: string; id: number }, now = Date.now()): Promise<DeliveryDto> {
+  const [timeZone, email, nudged] = await Promise.all([
     creator.timeZone ?? db().user.findUnique({ where: { id: creator.id }, select: { timeZone: true } }).then((user) => user?.timeZone ?? "UTC"),
     db().scheduledEmail.findFirst({
       where: { groupCardId: card.id, kind: card.recipientEmail ? DELIVERY_EMAIL_KINDS.recipient : DELIVERY_EMAIL_KINDS.creatorCopy },
       orderBy: { id: "desc" },
     }),
+    db().$queryRaw<{ email: string }[]>`
+      SELECT i.invitee_email AS email FROM group_card_invitations i
+      WHERE i.group_card_id = ${card.id} AND ${NUDGED_INVITATIONS}
+      ORDER BY i.id`,
   ]);
   const settings = {
     deliveryDate: dateString(card.deliveryDate),
@@ -261,6 +270,10 @@ export async function deliveryOf(card: GroupCard, creator: { timeZone?: string; 
     recipientBirthday: dateString(card.recipientBirthday),
   };
   const moment = deliveryMoment(settings, timeZone);
+  const nextNudge =
+    card.nudgesOn && card.deliveredAt === null && card.messagesOpen && nudged.length > 0
+      ? nextNudgeMoment({ ...settings, owedFrom: card.deliveryOwedFrom.getTime() }, timeZone, now)
+      : null;
   return {
     recipientEmail: card.recipientEmail,
     ...settings,
@@ -268,6 +281,10 @@ export async function deliveryOf(card: GroupCard, creator: { timeZone?: string; 
     timeZone,
     scheduled: card.deliveredAt === null && moment !== null && moment >= card.deliveryOwedFrom.getTime(),
     dailySummary: card.dailySummary,
+    nudges: {
+      on: card.nudgesOn,
+      next: nextNudge === null ? null : { at: new Date(nextNudge).toISOString(), to: nudged.map((row) => row.email) },
+    },
     deliveredAt: card.deliveredAt?.toISOString() ?? null,
     email: email && {
       to: email.toEmail,
@@ -283,14 +300,14 @@ function dateString(date: Date | null): string | null {
 }
 
 /** Writes a delivery e-mail from its row and the card as it is now; null when the card is gone. */
-async function writeDeliveryEmail(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+async function writeDeliveryEmail(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.groupCardId === null) return null;
   const card = await db().groupCard.findUnique({
     where: { id: row.groupCardId },
     include: { _count: { select: { contributions: true } } },
   });
   if (!card) return null;
-  const locale = isLocale(card.locale) ? card.locale : "en";
+  const locale = localeOf(row.toEmail, localeOr(card.locale));
   // The link carries the thank-you secret: whoever opens it (the birthday person, or whoever
   // the creator forwards the copy to) may write the card's thank-you note (docs/decisions/043).
   const url = appLink(cardPresentPath(card.slug), { [THANK_YOU_PARAM]: card.thankYouToken });

@@ -69,7 +69,7 @@ export function addressOf(invitation: GroupCardInvitation): string {
 export type ContributionRow = GroupCardContribution & { image?: CardImage | null; invitation?: { viaLink: boolean } | null };
 
 export function toContributionDto(contribution: ContributionRow, viewer: SessionUser | null): ContributionDto {
-  const image = contribution.image ? toCardImageDto(contribution.image) : null;
+  const image = contribution.image ? toCardImageDto(contribution.image, contribution.imageAlt) : null;
   return {
     id: contribution.id,
     type: contribution.type,
@@ -87,8 +87,10 @@ export function toContributionDto(contribution: ContributionRow, viewer: Session
   };
 }
 
-export function toCardImageDto(image: CardImage): CardImageDto {
+/** A message's picture, with the description its author gave it (kept on the message). */
+export function toCardImageDto(image: CardImage, alt: string | null): CardImageDto {
   return {
+    alt,
     url: imageUrl(image.key),
     width: image.width,
     height: image.height,

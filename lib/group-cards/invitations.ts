@@ -9,7 +9,8 @@ import type { GroupCard, GroupCardInvitation, Prisma } from "@/lib/db/generated/
 import { appLink, sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
 import { translatorFor } from "@/lib/http/translate";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOr, type Locale } from "@/lib/i18n/locales";
+import { emailLocales } from "@/lib/users/email-locales";
 import { authorize, cardAccess, type CardPassSource } from "./access";
 import { addressOf, RESEND_INTERVAL_MS, toInvitationDto } from "./dto";
 import { MAX_INVITATIONS_PER_CARD } from "./limits";
@@ -52,14 +53,19 @@ export function newInviteToken(): { token: string; tokenHash: string } {
 export type FreshInvitation = { invitation: GroupCardInvitation; token: string };
 
 /**
- * E-mails each invitation its link, in the creator's language, a few at a
- * time. A failed send is logged and leaves sentAt null, so the creator sees
- * it and may resend at once; the others still go out.
+ * E-mails each invitation its link, a few at a time: to an address with an
+ * account in its own language, to any other in the card's. A failed send is
+ * logged and leaves sentAt null, so the creator sees it and may resend at
+ * once; the others still go out.
  */
-export async function sendInvitationEmails(card: GroupCard, fresh: FreshInvitation[], locale: Locale): Promise<void> {
+export async function sendInvitationEmails(card: GroupCard, fresh: FreshInvitation[]): Promise<void> {
   const queue = [...fresh];
+  const localeOf = await emailLocales(fresh.map(({ invitation }) => addressOf(invitation)));
+  const cardLocale = localeOr(card.locale);
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await sendOne(card, next, locale);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await sendOne(card, next, localeOf(addressOf(next.invitation), cardLocale));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
 }
@@ -106,7 +112,6 @@ export async function inviteMore(
   actor: SessionUser | null,
   cardId: number,
   emails: string[],
-  locale: Locale,
   now = new Date(),
 ): Promise<InviteResultDto> {
   const access = await cardAccess({ id: cardId }, actor);
@@ -177,7 +182,7 @@ export async function inviteMore(
       else entry.outcome = "recentlySent";
     }
   }
-  await sendInvitationEmails(access.card, fresh, locale);
+  await sendInvitationEmails(access.card, fresh);
   return { results: plan, invitations: await listInvitations(cardId) };
 }
 

@@ -9,15 +9,22 @@ import { THEME_COLOURS } from "./theme-colours";
 // confetti (title, 'For' the birthday person, the day, the card's words for them),
 // then every message in the card's order as a white tile on the theme's
 // colour, each with its picture, never split across two pages.
+//
+// The PDF is tagged (decision 054), so a screen reader reads it in order: the
+// cover's lines, then each message's name and text, and each picture as its
+// description (its author's, else who it is from). Backgrounds, confetti,
+// tiles and the footer are artifacts it skips.
 
 export type KeepsakeMessage = {
   name: string;
   text: string;
-  /** The message's picture as JPEG, with its size in pixels. */
-  picture: { bytes: Buffer; width: number; height: number } | null;
+  /** The message's picture as JPEG, with its size in pixels and its description (alt text). */
+  picture: { bytes: Buffer; width: number; height: number; alt: string } | null;
 };
 
 export type KeepsakeContent = {
+  /** The keepsake's language (en, lt, ru), for screen readers. */
+  lang: string;
   theme: CardTheme;
   title: string;
   /** 'For Rita' in the keepsake's language. */
@@ -59,6 +66,9 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
     margin: MARGIN,
     autoFirstPage: false,
     info: { Title: content.title, Creator: "Confetti", Producer: "Confetti" },
+    tagged: true,
+    lang: content.lang,
+    displayTitle: true,
     // pdfkit would load its built-in Helvetica from disk first; every word here is Onest.
     font: content.fonts.regular as unknown as string,
   });
@@ -71,16 +81,28 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
     doc.on("error", reject);
   });
 
+  /** Drawing a reader skips: backgrounds, confetti, tiles, the footer. */
+  const artifact = (draw: () => void) => {
+    doc.markContent("Artifact", { type: "Layout" });
+    draw();
+    doc.endMarkedContent();
+  };
+  /** Content a reader reads, as a structure element (P, H1, Figure with its alt text). */
+  const tagged = (type: string, draw: () => void, options: { alt?: string } = {}) =>
+    doc.addStructure(doc.struct(type, options, draw));
+
   const footer = () => {
     // The footer sits in the bottom margin, where pdfkit would otherwise start a new page for it.
     const { margins } = doc.page;
     const bottom = margins.bottom;
     margins.bottom = 0;
-    doc
-      .font("regular")
-      .fontSize(FOOTER_SIZE)
-      .fillColor(colours.muted)
-      .text(content.footer, MARGIN, PAGE.height - MARGIN + FOOTER_SIZE, { width: CONTENT_WIDTH, align: "center", lineBreak: false });
+    artifact(() =>
+      doc
+        .font("regular")
+        .fontSize(FOOTER_SIZE)
+        .fillColor(colours.muted)
+        .text(content.footer, MARGIN, PAGE.height - MARGIN + FOOTER_SIZE, { width: CONTENT_WIDTH, align: "center", lineBreak: false }),
+    );
     margins.bottom = bottom;
   };
 
@@ -88,20 +110,24 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
   doc.addPage();
   const gradient = doc.linearGradient(0, 0, PAGE.width, PAGE.height);
   gradient.stop(0, colours.from).stop(1, colours.to);
-  doc.rect(0, 0, PAGE.width, PAGE.height).fill(gradient);
-  confetti(doc, colours.confetti);
-  const coverLines: { font: string; size: number; colour: string; text: string; gap: number }[] = [
-    { font: "bold", size: 34, colour: colours.foreground, text: content.title, gap: 14 },
-    { font: "regular", size: 20, colour: colours.muted, text: content.forLine, gap: 8 },
-    ...(content.dateLine ? [{ font: "regular", size: 14, colour: colours.muted, text: content.dateLine, gap: 18 }] : []),
-    ...(content.greeting ? [{ font: "regular", size: 13, colour: colours.foreground, text: content.greeting, gap: 0 }] : []),
+  artifact(() => {
+    doc.rect(0, 0, PAGE.width, PAGE.height).fill(gradient);
+    confetti(doc, colours.confetti);
+  });
+  const coverLines: { tag: string; font: string; size: number; colour: string; text: string; gap: number }[] = [
+    { tag: "H1", font: "bold", size: 34, colour: colours.foreground, text: content.title, gap: 14 },
+    { tag: "P", font: "regular", size: 20, colour: colours.muted, text: content.forLine, gap: 8 },
+    ...(content.dateLine ? [{ tag: "P", font: "regular", size: 14, colour: colours.muted, text: content.dateLine, gap: 18 }] : []),
+    ...(content.greeting ? [{ tag: "P", font: "regular", size: 13, colour: colours.foreground, text: content.greeting, gap: 0 }] : []),
   ];
   const height = (line: (typeof coverLines)[number]) =>
     doc.font(line.font).fontSize(line.size).heightOfString(line.text, { width: CONTENT_WIDTH, align: "center" }) + line.gap;
   let y = Math.max(MARGIN, (PAGE.height - coverLines.reduce((sum, line) => sum + height(line), 0)) / 2 - 40);
   for (const line of coverLines) {
     const lineHeight = height(line);
-    doc.font(line.font).fontSize(line.size).fillColor(line.colour).text(line.text, MARGIN, y, { width: CONTENT_WIDTH, align: "center" });
+    tagged(line.tag, () =>
+      doc.font(line.font).fontSize(line.size).fillColor(line.colour).text(line.text, MARGIN, y, { width: CONTENT_WIDTH, align: "center" }),
+    );
     y += lineHeight;
   }
   footer();
@@ -109,7 +135,7 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
   // The messages, as many to a page as fit.
   const messagePage = () => {
     doc.addPage();
-    doc.rect(0, 0, PAGE.width, PAGE.height).fill(colours.from);
+    artifact(() => doc.rect(0, 0, PAGE.width, PAGE.height).fill(colours.from));
     footer();
     return MARGIN;
   };
@@ -122,26 +148,36 @@ export async function renderKeepsake(content: KeepsakeContent): Promise<Buffer> 
     const tileHeight =
       2 * TILE_PADDING + NAME_SIZE * 1.3 + (picture ? picture.height + 10 : 0) + (textHeight ? textHeight + 8 : 0);
     if (y + tileHeight > BOTTOM && y > MARGIN) y = messagePage();
-    doc.roundedRect(MARGIN, y, CONTENT_WIDTH, tileHeight, 8).fill("#ffffff");
+    artifact(() => doc.roundedRect(MARGIN, y, CONTENT_WIDTH, tileHeight, 8).fill("#ffffff"));
     let inner = y + TILE_PADDING;
-    doc
-      .font("bold")
-      .fontSize(NAME_SIZE)
-      .fillColor(colours.foreground)
-      .text(message.name, MARGIN + TILE_PADDING, inner, { width: CONTENT_WIDTH - 2 * TILE_PADDING, lineBreak: false, ellipsis: true });
+    const nameTop = inner;
+    tagged("P", () =>
+      doc
+        .font("bold")
+        .fontSize(NAME_SIZE)
+        .fillColor(colours.foreground)
+        .text(message.name, MARGIN + TILE_PADDING, nameTop, { width: CONTENT_WIDTH - 2 * TILE_PADDING, lineBreak: false, ellipsis: true }),
+    );
     inner += NAME_SIZE * 1.3;
     if (picture && message.picture) {
       inner += 10;
-      doc.image(message.picture.bytes, MARGIN + (CONTENT_WIDTH - picture.width) / 2, inner, { width: picture.width, height: picture.height });
+      const { bytes, alt } = message.picture;
+      const top = inner;
+      tagged("Figure", () => doc.image(bytes, MARGIN + (CONTENT_WIDTH - picture.width) / 2, top, { width: picture.width, height: picture.height }), {
+        alt,
+      });
       inner += picture.height;
     }
     if (message.text) {
       inner += 8;
-      doc
-        .font("regular")
-        .fontSize(TEXT_SIZE)
-        .fillColor("#1f1f23")
-        .text(message.text, MARGIN + TILE_PADDING, inner, { width: CONTENT_WIDTH - 2 * TILE_PADDING, lineGap: TEXT_LINE_GAP });
+      const top = inner;
+      tagged("P", () =>
+        doc
+          .font("regular")
+          .fontSize(TEXT_SIZE)
+          .fillColor("#1f1f23")
+          .text(message.text, MARGIN + TILE_PADDING, top, { width: CONTENT_WIDTH - 2 * TILE_PADDING, lineGap: TEXT_LINE_GAP }),
+      );
     }
     y += tileHeight + TILE_GAP;
     await nextTurn();

@@ -32,11 +32,13 @@ export async function keepsakePdf(
   const messages: KeepsakeMessage[] = [];
   // One picture at a time: a keepsake of fifty photos holds one decoded picture, not fifty.
   for (const contribution of contributions) {
-    messages.push({
-      name: contribution.contributorName?.trim() || t("groupCards.preview.anonymous"),
-      text: contribution.content ?? "",
-      picture: await pictureOf(contribution),
-    });
+    const name = contribution.contributorName?.trim() || t("groupCards.preview.anonymous");
+    // As on the card: its author's description, else who it is from (decision 054).
+    const alt =
+      contribution.image?.alt ??
+      t(contribution.type === "ai_image" ? "groupCards.preview.aiImageFrom" : "groupCards.preview.photoFrom", { name });
+    const picture = await pictureOf(contribution);
+    messages.push({ name, text: contribution.content ?? "", picture: picture && { ...picture, alt } });
   }
   // The birthday person's thank-you note (decision 043) ends the keepsake, as it ends present mode.
   if (card.thankYou) {
@@ -45,6 +47,7 @@ export async function keepsakePdf(
   const [regular, bold] = await Promise.all([onestFont(400), onestFont(700)]);
   const today = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(now);
   const pdf = await renderKeepsake({
+    lang: locale,
     theme: card.theme,
     title: card.title,
     forLine: t("groupCards.preview.for", { name: card.recipientName }),
@@ -58,7 +61,7 @@ export async function keepsakePdf(
 }
 
 /** A message's stored picture as JPEG (PDF has no WebP); none when it has none, or its file is gone. */
-async function pictureOf(contribution: ContributionDto): Promise<KeepsakeMessage["picture"]> {
+async function pictureOf(contribution: ContributionDto): Promise<Omit<NonNullable<KeepsakeMessage["picture"]>, "alt"> | null> {
   const key = contribution.image && imageKeyOfUrl(contribution.image.url);
   if (!key) return null;
   const file = await storage().get(imageFileName(key, "large"));

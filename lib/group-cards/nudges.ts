@@ -3,7 +3,8 @@ import { formatBirthday } from "@/lib/dates/calendar";
 import { db } from "@/lib/db";
 import type { ScheduledEmail } from "@/lib/db/generated/client";
 import { appLink, type OutgoingEmail } from "@/lib/email/send";
-import { isLocale, localizedPath } from "@/lib/i18n/locales";
+import { localeOr, localizedPath } from "@/lib/i18n/locales";
+import type { EmailLocaleOf } from "@/lib/users/email-locales";
 import { deliveryMoment } from "./delivery-rules";
 import { cardPath } from "./links";
 
@@ -23,16 +24,17 @@ const SKIP = null;
 
 /**
  * A nudge, unless it is no longer worth sending: the invitee wrote, was
- * revoked or stopped nudges, or the card was delivered or closed.
+ * revoked or stopped nudges, the creator turned the card's nudges off, or the
+ * card was delivered or closed.
  */
-export async function writeNudge(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+export async function writeNudge(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.invitationId === null) return SKIP;
   const invitation = await db().groupCardInvitation.findUnique({ where: { id: row.invitationId }, include: { groupCard: true } });
   if (!invitation) return SKIP;
   const card = invitation.groupCard;
   const stillWaiting = (invitation.status === "pending" || invitation.status === "accepted") && !invitation.nudgesStoppedAt;
-  if (!stillWaiting || card.deliveredAt || !card.messagesOpen) return SKIP;
-  const locale = isLocale(card.locale) ? card.locale : "en";
+  if (!stillWaiting || !card.nudgesOn || card.deliveredAt || !card.messagesOpen) return SKIP;
+  const locale = localeOf(row.toEmail, localeOr(card.locale));
   const date = (card.deliveryDate ?? card.recipientBirthday)!.toISOString().slice(0, 10);
   const stopUrl = appLink(localizedPath(locale, NUDGES_STOP_PATH), { token: invitation.nudgeStopToken });
   return {
@@ -60,14 +62,14 @@ export async function writeNudge(row: ScheduledEmail): Promise<OutgoingEmail | n
 }
 
 /** The creator's warning, unless the card has enough messages by now or was delivered. */
-export async function writeEmptyWarning(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+export async function writeEmptyWarning(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.groupCardId === null) return SKIP;
   const card = await db().groupCard.findUnique({
     where: { id: row.groupCardId },
     include: { _count: { select: { contributions: true } }, creator: { select: { timeZone: true } } },
   });
   if (!card || card.deliveredAt || card._count.contributions >= FEW_MESSAGES) return SKIP;
-  const locale = isLocale(card.locale) ? card.locale : "en";
+  const locale = localeOf(row.toEmail, localeOr(card.locale));
   const moment = deliveryMoment(
     {
       deliveryDate: card.deliveryDate?.toISOString().slice(0, 10) ?? null,
@@ -134,7 +136,7 @@ const SUMMARY_NAMES = 5;
  * summary that went out (or since the card was made), unless there are none,
  * the card was delivered or the creator switched summaries off.
  */
-export async function writeDailySummary(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+export async function writeDailySummary(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.groupCardId === null) return SKIP;
   const card = await db().groupCard.findUnique({ where: { id: row.groupCardId } });
   if (!card || card.deliveredAt || !card.dailySummary) return SKIP;
@@ -152,7 +154,7 @@ export async function writeDailySummary(row: ScheduledEmail): Promise<OutgoingEm
     orderBy: { createdAt: "asc" },
   });
   if (fresh.length === 0) return SKIP;
-  const locale = isLocale(card.locale) ? card.locale : "en";
+  const locale = localeOf(row.toEmail, localeOr(card.locale));
   const names = [...new Set(fresh.map((message) => message.contributorName).filter((name): name is string => !!name))];
   return {
     to: row.toEmail,

@@ -172,6 +172,8 @@ export const updateCardSchema = z.object({
   surpriseGuard: z.boolean("invalid").optional(),
   /** A daily summary of new messages to the creator until delivery. */
   dailySummary: z.boolean("invalid").optional(),
+  /** Nudges to invitees who have not written, before delivery (decision 054). */
+  nudgesOn: z.boolean("invalid").optional(),
   /** Each: left out, unchanged; null or '', removed (no recipient; the birthday; 09:00). */
   recipientEmail: delivery.recipientEmail.optional(),
   deliveryDate: delivery.deliveryDate.optional(),
@@ -226,6 +228,10 @@ export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 /** Far longer than any of this app's picture addresses (lib/images/urls.ts), which are all it takes. */
 const IMAGE_URL_MAX_LENGTH = 200;
 
+/** A photo's description (alt text): a sentence or two, as screen readers read it. */
+export const IMAGE_ALT_MAX_LENGTH = 300;
+const imageAlt = optionalText({ max: IMAGE_ALT_MAX_LENGTH, tooLong: "imageAltTooLong" });
+
 /** The fields the rules of a message's type read: those must have parsed for the rules to run. */
 const TYPED_FIELDS = new Set(["content", "type", "imageUrl"]);
 
@@ -239,7 +245,8 @@ function visibleText(text: string | null): string | null {
  * the form's read-only field; the server stores the session's instead.
  *
  * - "text": the message (content) is required; no picture.
- * - "image": a photo uploaded to this card (imageUrl), content its optional caption.
+ * - "image": a photo uploaded to this card (imageUrl), content the optional message
+ *   beside it, imageAlt the photo's optional description (decision 054).
  * - "ai_image": an AI image made for this card (imageUrl), content the prompt it was made from.
  *
  * Here imageUrl only has to be shaped like one of this app's picture
@@ -271,6 +278,7 @@ export const contributionSchema = z
       .max(IMAGE_URL_MAX_LENGTH, "imageUrlInvalid")
       .nullish()
       .transform((value) => value || null),
+    imageAlt,
   })
   .superRefine(
     (message, context) => {
@@ -290,16 +298,22 @@ export const contributionSchema = z
     // Also when the name or address is wrong, so the form shows every problem at once.
     { when: ({ issues }) => issues.every((issue) => !TYPED_FIELDS.has(String(issue.path?.[0]))) },
   )
-  .transform((message) => ({ ...message, content: visibleText(message.content) }));
+  // A text message has no photo to describe.
+  .transform((message) => ({
+    ...message,
+    content: visibleText(message.content),
+    imageAlt: message.type === "text" ? null : visibleText(message.imageAlt),
+  }));
 
 export type ContributionInput = z.input<typeof contributionSchema>;
 export type ContributionData = z.output<typeof contributionSchema>;
 
 /**
  * PATCH /api/group-cards/{id}/contributions/{contributionId}: the author's
- * text, or the creator's order. Left out, the text stays; null or '' removes
- * a picture's caption (a text message's text is required: the server knows
- * the message's type).
+ * text and photo description, or the creator's order. Left out, each stays;
+ * null or '' removes the message beside a photo, or the photo's description
+ * (a text message's text is required, and it has no photo to describe: the
+ * server knows the message's type).
  */
 export const updateContributionSchema = z.object({
   inviteToken: cardPassToken,
@@ -307,6 +321,7 @@ export const updateContributionSchema = z.object({
   content: optionalText({ max: MESSAGE_MAX_LENGTH, tooLong: "messageTooLong", multiline: true })
     .optional()
     .transform((value) => (value === undefined ? undefined : visibleText(value))),
+  imageAlt: imageAlt.optional().transform((value) => (value === undefined ? undefined : visibleText(value))),
   position: z.int("positionInvalid").min(0, "positionInvalid").max(MAX_POSITION, "positionInvalid").optional(),
 });
 
@@ -341,7 +356,7 @@ export type GroupCardDto = {
   deliveredAt: string | null;
   /** The name the creator signed with. */
   creatorName: string;
-  /** The card's language (its creator's): its e-mails and its sharing preview speak it. */
+  /** The card's language (its creator's): its sharing preview speaks it, and its e-mails to addresses without an account (decision 054). */
   locale: Locale;
   contributionsCount: number;
   /** The birthday person's note to everyone who signed, once written (after delivery). */
@@ -392,6 +407,8 @@ export type ContributionDto = {
  * 2,048 px on its long side, the small one for the card's grid.
  */
 export type CardImageDto = {
+  /** The photo's description by its author, its alt text (decision 054); null without one. */
+  alt: string | null;
   url: string;
   width: number;
   height: number;
@@ -466,6 +483,11 @@ export type DeliveryDto = {
   scheduled: boolean;
   /** The creator gets a daily summary of new messages until delivery. */
   dailySummary: boolean;
+  /**
+   * The nudges to invitees who have not written (decision 054): whether they are on, and
+   * the next that will go — when (ISO 8601) and to which addresses — or null when none will.
+   */
+  nudges: { on: boolean; next: { at: string; to: string[] } | null };
   deliveredAt: string | null;
   /** The latest e-mail of the delivery (to the birthday person, or to the creator without one). */
   email: { to: string; status: DeliveryEmailStatus; error: string | null; sentAt: string | null } | null;

@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import type { Prisma, ScheduledEmail } from "@/lib/db/generated/client";
 import { appLink, sendEmail, type OutgoingEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
-import { isLocale } from "@/lib/i18n/locales";
+import { localeOr } from "@/lib/i18n/locales";
+import type { EmailLocaleOf } from "@/lib/users/email-locales";
 import { queueEmails, sendScheduledEmails, type EmailWriter } from "@/lib/scheduler/scheduled-emails";
 import { cardAccess, isCardRecipient, isThankYouToken } from "./access";
 import { cardPath } from "./links";
@@ -98,13 +99,13 @@ function thankYouKey(cardId: number, address: string): string {
 }
 
 /** A contributor's copy of the note, written when sent; none when the card (or its note) is gone. */
-async function writeThankYouEmail(row: ScheduledEmail): Promise<OutgoingEmail | null> {
+async function writeThankYouEmail(row: ScheduledEmail, localeOf: EmailLocaleOf): Promise<OutgoingEmail | null> {
   if (row.groupCardId === null) return null;
   const card = await db().groupCard.findUnique({ where: { id: row.groupCardId } });
   if (!card || card.thankYouNote === null || card.thankYouName === null) return null;
   return {
     to: row.toEmail,
-    locale: isLocale(card.locale) ? card.locale : "en",
+    locale: localeOf(row.toEmail, localeOr(card.locale)),
     idempotencyKey: row.idempotencyKey,
     template: {
       name: "group-card-thank-you",

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma, type ScheduledEmail } from "@/lib/db/generated/client";
 import type { OutgoingEmail } from "@/lib/email/send";
+import { emailLocales, type EmailLocaleOf } from "@/lib/users/email-locales";
 import {
   attemptDelivery,
   CLAIM_TTL_MS,
@@ -26,9 +27,11 @@ import {
 
 /**
  * Writes a kind's e-mail for a claimed row, or null when it is no longer
- * worth sending (recorded as skipped). Registered in lib/scheduler/kinds.ts.
+ * worth sending (recorded as skipped). `localeOf` tells the language of its
+ * address (an account's own, else the fallback the writer gives), looked up
+ * once for the row's whole batch. Registered in lib/scheduler/pass.ts.
  */
-export type EmailWriter = (row: ScheduledEmail) => Promise<OutgoingEmail | null>;
+export type EmailWriter = (row: ScheduledEmail, localeOf: EmailLocaleOf) => Promise<OutgoingEmail | null>;
 
 /** A row to queue: due at once unless `dueAt` says otherwise. */
 export type NewScheduledEmail = {
@@ -79,9 +82,13 @@ export async function sendScheduledEmails(
 ): Promise<Record<string, SendCounts>> {
   const counts: Record<string, SendCounts> = Object.fromEntries(Object.keys(options.writers).map((kind) => [kind, noSends()]));
   await drain({
-    claim: () => claimRows(now, options.batchSize ?? 50, options.ids),
-    send: async (row) => {
-      const outcome = await sendRow(row, now, options);
+    claim: async () => {
+      const rows = await claimRows(now, options.batchSize ?? 50, options.ids);
+      const localeOf = await emailLocales(rows.map((row) => row.toEmail));
+      return rows.map((row) => ({ row, localeOf }));
+    },
+    send: async ({ row, localeOf }) => {
+      const outcome = await sendRow(row, localeOf, now, options);
       countOutcome((counts[row.kind] ??= noSends()), outcome);
     },
     deadline: options.deadline,
@@ -113,6 +120,7 @@ async function claimRows(now: number, limit: number, ids: number[] | undefined):
 
 async function sendRow(
   row: ScheduledEmail,
+  localeOf: EmailLocaleOf,
   now: number,
   options: { writers: Record<string, EmailWriter>; deliver: Deliver },
 ): Promise<AttemptOutcome> {
@@ -120,7 +128,7 @@ async function sendRow(
   try {
     const write = options.writers[row.kind];
     if (!write) throw new Error(`No writer for scheduled e-mails of kind "${row.kind}"`);
-    const email = await write(row);
+    const email = await write(row, localeOf);
     outcome = email
       ? await attemptDelivery(email, row.attempts, options.deliver, now)
       : { status: "skipped", lastError: "no longer due when its turn came" };

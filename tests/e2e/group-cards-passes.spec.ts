@@ -84,7 +84,11 @@ test("an invitee signs from the e-mail's link at once, a second person through t
   await page.goto(cardPath);
   const linkPanel = page.getByTestId("contributor-link");
   await linkPanel.locator("summary").click();
-  await linkPanel.getByTestId("contributor-link-on").click();
+  // The panel's buttons answer once its script has loaded: press until the link shows.
+  await expect(async () => {
+    await linkPanel.getByTestId("contributor-link-on").click({ timeout: 2_000 });
+    await expect(linkPanel.getByTestId("contributor-link-url")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   const chatLink = await linkPanel.getByTestId("contributor-link-url").inputValue();
   expect(chatLink).toContain(`${cardPath}?invite=`);
 

@@ -27,7 +27,7 @@ function phonePhoto() {
 const loaded = (image: ReturnType<Page["locator"]>) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
 
-test("an invitee on a phone adds a photo with a caption; the creator sees it and opens it large", async ({ page, browser, baseURL }) => {
+test("an invitee on a phone adds a photo with a message; the creator sees it and opens it large", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await signInAsNewUser(page);
   const invitee = newAddress("photo-invitee");
@@ -73,7 +73,8 @@ test("an invitee on a phone adds a photo with a caption; the creator sees it and
   expect(stored).toEqual({ url: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]{22}\.webp$/), width: 2048, height: 1536 });
   await expect(dialog.getByTestId("photo-uploading")).toBeHidden();
   await expect(dialog.getByTestId("photo-choose")).toHaveText(texts.addMessage.replacePhoto);
-  await expect(dialog.getByText(texts.addMessage.caption)).toBeVisible();
+  await expect(dialog.getByLabel(texts.addMessage.photoDescription)).toBeVisible();
+  await expect(dialog.getByText(texts.addMessage.message)).toBeVisible();
   await expectPageChecks(guest, "Add Message with a photo at 390 px");
 
   await dialog.getByTestId("message-content").fill("At the lake, last summer");

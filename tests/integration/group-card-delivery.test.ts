@@ -352,6 +352,40 @@ describe("before the day", () => {
     expect(nudges()).toHaveLength(3);
   });
 
+  it("shows the creator the next nudge and its addresses, and sends none while they have turned nudges off", async () => {
+    const { ann, card } = await makeCard({
+      invitedContributors: "bob@example.com, carol@example.com",
+      deliveryDate: "2027-01-10",
+      deliveryHour: 9,
+      dailySummary: false,
+    });
+    const nudgesShown = async () => (await (await api.getById(card.id, ann.cookie)).json()).delivery.nudges;
+    expect(await nudgesShown()).toEqual({
+      on: true,
+      next: { at: new Date(nudge3).toISOString(), to: ["bob@example.com", "carol@example.com"] },
+    });
+
+    expect((await api.patchCard(card.id, { nudgesOn: false }, ann.cookie)).status).toBe(200);
+    expect(await cardRow(card.id)).toMatchObject({ nudgesOn: false });
+    expect(await nudgesShown()).toEqual({ on: false, next: null });
+    expect(await pass(nudge3)).toMatchObject({ kinds: { "card-nudge": { due: 0 } } });
+    expect(nudges()).toEqual([]);
+
+    // Back on before the second: the scheduler plans the card again and that one goes out.
+    expect((await api.patchCard(card.id, { nudgesOn: true }, ann.cookie)).status).toBe(200);
+    expect(await pass(nudge1)).toMatchObject({ kinds: { "card-nudge": { sent: 2 } } });
+    expect(nudged()).toEqual(["bob@example.com", "carol@example.com"]);
+  });
+
+  it("skips a nudge already queued when the creator turns nudges off before it is sent", async () => {
+    const { ann, card } = await makeCard({ invitedContributors: "bob@example.com", deliveryDate: "2027-01-10", deliveryHour: 9 });
+    // The provider is down at the moment: the nudge waits in the queue for its retry.
+    expect(await pass(nudge3, () => Promise.reject(new Error("provider down")))).toMatchObject({ kinds: { "card-nudge": { retrying: 1 } } });
+    expect((await api.patchCard(card.id, { nudgesOn: false }, ann.cookie)).status).toBe(200);
+    expect(await pass(nudge3 + 10 * MINUTE)).toMatchObject({ kinds: { "card-nudge": { skipped: 1, sent: 0 } } });
+    expect(nudges()).toEqual([]);
+  });
+
   it("warns the creator a day before when the card has fewer than two messages, once", async () => {
     const { ann, card } = await makeCard({ deliveryDate: "2027-01-10", deliveryHour: 9 });
     expect((await write(card.id, ann.cookie)).status).toBe(201);

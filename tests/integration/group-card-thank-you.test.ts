@@ -90,11 +90,19 @@ describe("writing the note", () => {
     expect(fake.messages).toHaveLength(3);
   });
 
-  it("is signed with the card's name for the birthday person when no name is given, in the card's language", async () => {
+  it("is signed with the card's name for the birthday person when no name is given, in each reader's language", async () => {
     const s = await deliveredCard();
     await db().groupCard.update({ where: { id: s.card.id }, data: { locale: "lt" } });
+    // Everyone here has an account: its language wins over the card's (decision 054).
+    await db().user.update({ where: { id: s.bob.user.id }, data: { locale: "ru" } });
+    await db().user.update({ where: { id: s.erin.user.id }, data: { locale: "lt" } });
     expect((await thank(s.card.slug, { token: s.token, message: "Ačiū!" })).status).toBe(201);
-    expect(fake.messages.map((message) => message.subject)).toEqual(Array(3).fill("Rita dėkoja už gimtadienio atviruką"));
+    const subjects = Object.fromEntries(fake.messages.map((message) => [message.to[0], message.subject]));
+    expect(subjects).toEqual({
+      "ann@example.com": "Rita says thank you for the birthday card",
+      "bob@example.com": "Rita благодарит за открытку на день рождения",
+      "erin@example.com": "Rita dėkoja už gimtadienio atviruką",
+    });
     expect((await db().groupCard.findUniqueOrThrow({ where: { id: s.card.id } })).thankYouName).toBe("Rita");
   });
 

@@ -19,7 +19,14 @@ async function cardWithPhoto() {
   expect(uploaded.status).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
   for (const body of [
-    { contributorName: "Ann", contributorEmail: "ann@example.com", type: "image", imageUrl: url, content: "At the lake, last summer" },
+    {
+      contributorName: "Ann",
+      contributorEmail: "ann@example.com",
+      type: "image",
+      imageUrl: url,
+      content: "At the lake, last summer",
+      imageAlt: "Rita and Ann on a jetty",
+    },
     { contributorName: "Ąžuolas", contributorEmail: "ann@example.com", content: "Su gimtadieniu! Linkiu daug džiaugsmo.\nИ с днём рождения!" },
   ]) {
     expect((await api.contribute(s.card.id, body, s.cookies.creator)).status).toBe(201);
@@ -73,7 +80,20 @@ describe("GET /api/group-cards/slug/{slug}/keepsake", () => {
     expect(messages.indexOf("from Bob Stone")).toBeLessThan(messages.indexOf("from Erin"));
     expect(messages.indexOf("from Erin")).toBeLessThan(messages.indexOf("At the lake"));
     // The photo is in it, once, as an image.
-    expect(Buffer.from(bytes).toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(1);
+    const raw = Buffer.from(bytes).toString("latin1");
+    expect(raw.match(/\/Subtype \/Image/g)).toHaveLength(1);
+    // Tagged in the card's language, the photo a figure with its author's description (decision 054).
+    expect(raw).toContain("/StructTreeRoot");
+    expect(raw).toContain("/Lang (en)");
+    expect(raw).toMatch(/\/S \/Figure[^>]*\/Alt \(Rita and Ann on a jetty\)|\/Alt \(Rita and Ann on a jetty\)[^>]*\/S \/Figure/);
+  });
+
+  it("describes a photo its author left undescribed by who it is from", async () => {
+    const s = await cardWithPhoto();
+    const [photo] = await db().groupCardContribution.findMany({ where: { groupCardId: s.card.id, type: "image" } });
+    await db().groupCardContribution.update({ where: { id: photo!.id }, data: { imageAlt: null } });
+    const raw = Buffer.from(await (await api.keepsake(s.card.slug, s.cookies.creator)).arrayBuffer()).toString("latin1");
+    expect(raw).toContain("/Alt (Photo from Ann)");
   });
 
   it("speaks the downloader's language", async () => {

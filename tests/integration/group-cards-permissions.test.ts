@@ -47,6 +47,7 @@ const WRITES: Record<
     api.patchContribution(s.card.id, s.bobsMessage.id, { position: 7 }, cookie),
   "patch card": (s, cookie) =>
     api.patchCard(s.card.id, { title: "Changed", isPublished: true }, cookie),
+  "turn nudges off": (s, cookie) => api.patchCard(s.card.id, { nudgesOn: false }, cookie),
   "delete card": (s, cookie) => api.deleteCard(s.card.id, cookie),
   invite: (s, cookie) =>
     api.invite(s.card.id, { emails: ["frank@example.com"] }, cookie),
@@ -62,6 +63,7 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   "delete Bob's message": { creator: 200, invitee: 200, stranger: 403, revoked: 403, ...SIGNED_OUT },
   reorder: CREATOR_ONLY,
   "patch card": CREATOR_ONLY,
+  "turn nudges off": CREATOR_ONLY,
   "delete card": CREATOR_ONLY,
   invite: CREATOR_ONLY,
   revoke: CREATOR_ONLY,

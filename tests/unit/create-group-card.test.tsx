@@ -16,6 +16,7 @@ beforeAll(supportRadixSelect);
 const fetchMock = mockFetch();
 
 const t = en.groupCards.create;
+const d = en.groupCards.delivery.fields;
 const v = en.validation;
 
 /** The day the page was rendered, in the user's time zone. */
@@ -360,6 +361,40 @@ describe("CreateCardMaker", () => {
     submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-4"));
     expect(JSON.parse(createCalls()[0]![1].body)).toMatchObject({ recipientBirthday: "2026-12-24", birthdayId: 7 });
+  });
+
+  it("fills the birthday person's address from ?birthday= and from a pick, and names them in the title's example", async () => {
+    renderMaker({ prefill: ann });
+    await screen.findByTestId("create-card-dialog");
+    const recipientEmail = () => textbox(d.recipientEmail);
+    expect(recipientEmail()).toHaveValue("ann@example.com");
+    expect(textbox(t.cardTitle)).toHaveAttribute("placeholder", "Happy Birthday, Ann Smith!");
+
+    // Ben has no saved address: Ann's goes, as it is not his.
+    fireEvent.click((await openPicker().findAllByRole("menuitem"))[1]!);
+    expect(recipientEmail()).toHaveValue("");
+    expect(textbox(t.cardTitle)).toHaveAttribute("placeholder", "Happy Birthday, Ben Jones!");
+    // One typed by hand stays when the next pick has none, and gives way to one that has.
+    fireEvent.change(recipientEmail(), { target: { value: "ben@example.com" } });
+    fireEvent.click((await openPicker().findAllByRole("menuitem"))[1]!);
+    expect(recipientEmail()).toHaveValue("ben@example.com");
+    fireEvent.click((await openPicker().findAllByRole("menuitem"))[0]!);
+    expect(recipientEmail()).toHaveValue("ann@example.com");
+
+    answerCreate(jsonResponse(201, { id: 3, slug: "s-6" }));
+    fireEvent.change(textbox(t.cardTitle), { target: { value: "For Ann" } });
+    fireEvent.change(textbox(t.invitees), { target: { value: "bo@example.com" } });
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/group-cards/s-6"));
+    expect(JSON.parse(createCalls()[0]![1].body)).toMatchObject({ recipientEmail: "ann@example.com", birthdayId: 7 });
+  });
+
+  it("offers the general example title until a name is typed", async () => {
+    renderMaker();
+    await open();
+    expect(textbox(t.cardTitle)).toHaveAttribute("placeholder", t.cardTitlePlaceholder);
+    fireEvent.change(textbox(t.recipientName), { target: { value: "  Mia " } });
+    expect(textbox(t.cardTitle)).toHaveAttribute("placeholder", "Happy Birthday, Mia!");
   });
 
   it("links no saved birthday once another name is typed over the picked one", async () => {

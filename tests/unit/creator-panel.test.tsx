@@ -121,6 +121,7 @@ function cardView(changes: Partial<CardViewDto> = {}, published = false): CardVi
       timeZone: "UTC",
       scheduled: !published,
       dailySummary: true,
+      nudges: { on: true, next: null },
       deliveredAt: null,
       email: null,
     },
@@ -209,11 +210,46 @@ describe("CreatorPanel: delivery", () => {
 
   it("says when and to whom the card will go, once while the section is open", () => {
     renderPanel(cardView({ delivery: { ...base, recipientEmail: "rita@example.com", moment: "2026-12-05T09:00:00.000Z" } }));
-    const sentence = d.scheduledTo.replace("{email}", "rita@example.com").replace("{moment}", "December 5, 2026 at 9:00 AM");
+    const sentence = d.scheduledTo.replace("{email}", "rita@example.com").replace("{moment}", "December 5, 2026 at 9:00 AM (UTC)");
     expect(screen.getByTestId("delivery-summary")).toHaveTextContent(sentence);
     // The section's header repeats it only while folded.
     const others = screen.getAllByText(sentence).filter((element) => element !== screen.getByTestId("delivery-summary"));
     expect(others.map((element) => element.classList.contains("group-open:hidden"))).toEqual([true]);
+  });
+
+  it("names the delivery's time zone as the platform names it, in the page's language", () => {
+    renderPanel(cardView({ delivery: { ...base, timeZone: "Europe/Vilnius", moment: "2026-12-05T07:00:00.000Z" } }), "lt");
+    expect(screen.getByTestId("delivery-summary")).toHaveTextContent("2026 m. gruodžio 5 d. 09:00 (Rytų Europos laikas)");
+  });
+
+  const n = en.groupCards.delivery.nudges;
+  it("shows the next reminder, when and to whom, and turns reminders off for the card", async () => {
+    const next = { at: "2026-12-02T10:00:00.000Z", to: ["carol@example.com", "dave@example.com"] };
+    renderPanel(cardView({ delivery: { ...base, nudges: { on: true, next } } }));
+    const nudges = within(screen.getByTestId("delivery-nudges"));
+    expect(nudges.getByTestId("delivery-nudges-next")).toHaveTextContent(
+      "The next reminder goes out on December 2, 2026 at 10:00 AM (UTC) to these addresses:carol@example.comdave@example.com",
+    );
+    const toggle = nudges.getByRole("checkbox", { name: n.switch });
+    expect(toggle).toBeChecked();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, cardView().card));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", n.offToast));
+    expect(calls()).toEqual([{ method: "PATCH", path: `/api/group-cards/${CARD_ID}`, body: { nudgesOn: false } }]);
+  });
+
+  it("says when reminders are off, or none is left, in the singular for one address", () => {
+    const { unmount } = renderPanel(cardView({ delivery: { ...base, nudges: { on: false, next: null } } }));
+    expect(screen.getByRole("checkbox", { name: n.switch })).not.toBeChecked();
+    expect(screen.getByTestId("delivery-nudges-next")).toHaveTextContent(n.off);
+    unmount();
+    const { unmount: again } = renderPanel(cardView({ delivery: { ...base, nudges: { on: true, next: null } } }));
+    expect(screen.getByTestId("delivery-nudges-next")).toHaveTextContent(n.none);
+    again();
+    renderPanel(cardView({ delivery: { ...base, nudges: { on: true, next: { at: "2026-12-02T10:00:00.000Z", to: ["carol@example.com"] } } } }), "ru");
+    expect(screen.getByTestId("delivery-nudges-next")).toHaveTextContent(
+      "Следующее напоминание будет отправлено 2 декабря 2026 г. в 10:00 (UTC) на этот адрес:carol@example.com",
+    );
   });
 
   it("shows the provider's refusal, sends again to a corrected address, and reopens the card for messages", async () => {

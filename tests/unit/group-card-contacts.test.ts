@@ -1,5 +1,5 @@
 import type { BirthdayDto } from "@/lib/birthdays/schema";
-import { birthdayContacts, cardYears, contactForPrefill } from "@/lib/group-cards/contacts";
+import { birthdayContacts, cardYears, contactForPrefill, recipientEmailAfterPick } from "@/lib/group-cards/contacts";
 
 const today = { year: 2026, month: 11, day: 23 };
 
@@ -54,5 +54,20 @@ describe("contactForPrefill (?birthday=)", () => {
 describe("cardYears", () => {
   it("offers this year and next", () => {
     expect(cardYears(today)).toEqual([2026, 2027]);
+  });
+});
+
+describe("recipientEmailAfterPick", () => {
+  const ann = { email: "ann@example.com" };
+  const ben = { email: null };
+  it("takes the picked birthday's saved address, over anything typed", () => {
+    expect(recipientEmailAfterPick("", null, ann)).toBe("ann@example.com");
+    expect(recipientEmailAfterPick("typed@example.com", ben, ann)).toBe("ann@example.com");
+  });
+  it("without a saved address, clears the previous pick's address but keeps one typed by hand", () => {
+    expect(recipientEmailAfterPick("ann@example.com", ann, ben)).toBe("");
+    expect(recipientEmailAfterPick("typed@example.com", ann, ben)).toBe("typed@example.com");
+    expect(recipientEmailAfterPick("typed@example.com", null, ben)).toBe("typed@example.com");
+    expect(recipientEmailAfterPick("", null, ben)).toBe("");
   });
 });

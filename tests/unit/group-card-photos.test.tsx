@@ -24,7 +24,7 @@ const fetchMock = mockFetch();
 const texts = en.groupCards.addMessage;
 const KEY = "AbCdEfGhIjKlMnOpQrStUv";
 const stored = { url: `/api/images/${KEY}.webp`, width: 2048, height: 1536 };
-const image: CardImageDto = { ...stored, smallUrl: `/api/images/${KEY}-small.webp`, smallWidth: 640, smallHeight: 480 };
+const image: CardImageDto = { ...stored, alt: null, smallUrl: `/api/images/${KEY}-small.webp`, smallWidth: 640, smallHeight: 480 };
 
 beforeEach(() => {
   jest.mocked(showToast).mockClear();
@@ -65,7 +65,7 @@ function pending() {
 const bodyOf = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1].body as string);
 
 describe("the Add Message dialog's photo", () => {
-  it("uploads the chosen photo at once, shows it, and sends it as an image message with an optional caption", async () => {
+  it("uploads the chosen photo at once, shows it, and sends it as an image message with an optional text", async () => {
     const { dialog } = renderDialog();
     expect(dialog.getByTestId("photo-field")).toHaveTextContent(texts.photo);
     expect(dialog.getByTestId("photo-input")).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif");
@@ -77,7 +77,9 @@ describe("the Add Message dialog's photo", () => {
     expect(dialog.getByTestId("photo-preview")).toHaveAttribute("src", "blob:preview-1");
     expect(dialog.getByTestId("photo-uploading")).toHaveTextContent(texts.photoUploading);
     expect(dialog.getByTestId("message-submit")).toBeDisabled();
-    expect(dialog.getByText(texts.caption)).toBeInTheDocument();
+    // The message keeps its label; the photo's description is a field of its own.
+    expect(dialog.getByRole("textbox", { name: texts.message })).toBe(dialog.getByTestId("message-content"));
+    expect(dialog.getByRole("textbox", { name: texts.photoDescription })).toBe(dialog.getByTestId("photo-description"));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [path, init] = fetchMock.mock.calls[0]!;
@@ -102,33 +104,47 @@ describe("the Add Message dialog's photo", () => {
       contributorName: "Bob",
       contributorEmail: "bob@example.com",
       content: null,
+      imageAlt: null,
       type: "image",
       imageUrl: stored.url,
     });
   });
 
-  it("drops 'Message is required' once a photo is chosen: beside it the text is an optional caption", async () => {
+  it("has no description field without a photo, and the message field's label in both modes", () => {
+    const { dialog } = renderDialog();
+    expect(dialog.getByRole("textbox", { name: texts.message })).toBe(dialog.getByTestId("message-content"));
+    expect(dialog.queryByTestId("photo-description")).toBeNull();
+    expect(dialog.queryByText(texts.photoDescriptionHint)).toBeNull();
+  });
+
+  it("drops 'Message is required' once a photo is chosen: beside it the message is optional", async () => {
     const { dialog } = renderDialog();
     fireEvent.click(dialog.getByTestId("message-submit"));
     expect(await dialog.findByText(en.validation.messageRequired)).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(jsonResponse(201, stored));
     choose(dialog);
-    expect(dialog.getByText(texts.caption)).toBeInTheDocument();
+    expect(dialog.getByRole("textbox", { name: texts.message })).toBeInTheDocument();
     expect(dialog.queryByText(en.validation.messageRequired)).toBeNull();
     expect(dialog.getByTestId("message-content")).not.toHaveAttribute("aria-invalid");
     await waitFor(() => expect(dialog.getByTestId("message-submit")).toBeEnabled());
   });
 
-  it("sends the caption written beside the photo", async () => {
+  it("sends the message and the photo's description written beside the photo, apart", async () => {
     const { dialog } = renderDialog();
     fetchMock.mockResolvedValueOnce(jsonResponse(201, stored));
     choose(dialog);
     await waitFor(() => expect(dialog.getByTestId("message-submit")).toBeEnabled());
-    fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "  At the lake  " } });
+    fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "  Happy birthday!  " } });
+    fireEvent.change(dialog.getByTestId("photo-description"), { target: { value: " Rita and Bob at the lake " } });
     fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
     fireEvent.click(dialog.getByTestId("message-submit"));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(bodyOf(1)).toMatchObject({ content: "At the lake", type: "image", imageUrl: stored.url });
+    expect(bodyOf(1)).toMatchObject({
+      content: "Happy birthday!",
+      imageAlt: "Rita and Bob at the lake",
+      type: "image",
+      imageUrl: stored.url,
+    });
   });
 
   it("shows the server's refusal at the field, and takes another photo after it", async () => {
@@ -202,21 +218,23 @@ describe("the Add Message dialog's photo", () => {
 });
 
 describe("editing a message with a photo", () => {
-  it("keeps the photo and lets the caption go", async () => {
-    const { dialog } = renderDialog({ id: 7, name: "Bob", content: "At the lake", image });
+  it("keeps the photo, shows its description and the message apart, and lets the message go", async () => {
+    const { dialog } = renderDialog({ id: 7, name: "Bob", content: "At the lake", image: { ...image, alt: "Rita on a boat" } });
     expect(dialog.getByTestId("photo-preview")).toHaveAttribute("src", image.smallUrl);
     expect(dialog.getByText(texts.photoKept)).toBeInTheDocument();
     expect(dialog.queryByTestId("photo-choose")).toBeNull();
     expect(dialog.queryByTestId("photo-remove")).toBeNull();
-    expect(dialog.getByTestId("message-content")).toHaveValue("At the lake");
+    expect(dialog.getByRole("textbox", { name: texts.message })).toHaveValue("At the lake");
+    expect(dialog.getByRole("textbox", { name: texts.photoDescription })).toHaveValue("Rita on a boat");
 
     fireEvent.change(dialog.getByTestId("message-content"), { target: { value: "" } });
+    fireEvent.change(dialog.getByTestId("photo-description"), { target: { value: "Rita on a red boat" } });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
     fireEvent.click(dialog.getByTestId("message-submit"));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("success", texts.updated));
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/group-cards/5/contributions/7");
     expect(fetchMock.mock.calls[0]![1].method).toBe("PATCH");
-    expect(bodyOf(0)).toEqual({ contributorName: "Bob", content: null });
+    expect(bodyOf(0)).toEqual({ contributorName: "Bob", content: null, imageAlt: "Rita on a red boat" });
   });
 });
 
@@ -224,7 +242,8 @@ describe("editing a text message", () => {
   it("offers no photo, which the edit could not keep", () => {
     const { dialog } = renderDialog({ id: 8, name: "Bob", content: "Happy birthday!", image: null });
     expect(dialog.queryByTestId("photo-field")).toBeNull();
-    expect(dialog.getByTestId("message-content")).toHaveValue("Happy birthday!");
+    expect(dialog.queryByTestId("photo-description")).toBeNull();
+    expect(dialog.getByRole("textbox", { name: texts.message })).toHaveValue("Happy birthday!");
   });
 });
 
@@ -265,11 +284,16 @@ describe("a photo on the card", () => {
     expect(last).toHaveAttribute("loading", "lazy");
     expect(last).toHaveAttribute("decoding", "async");
     expect(last).toHaveAttribute("alt", "AI image from Friend 5");
-    // A photo without a caption has no empty text under it.
+    // A photo without a message has no empty text under it.
     const tiles = screen.getAllByTestId("card-message");
     expect(tiles[0]!.querySelector("blockquote")).toBeNull();
     expect(tiles[5]).toHaveTextContent("Message 5");
     expect(first.closest("a")).toHaveAttribute("href", image.url);
+  });
+
+  it("takes its author's description as its alt text when there is one", () => {
+    renderCard([{ id: 1, name: "Anna", text: "", image: { ...image, alt: "Rita blowing out forty candles" } }]);
+    expect(screen.getByTestId("contribution-image")).toHaveAttribute("alt", "Rita blowing out forty candles");
   });
 
   it("opens large in the lightbox, which Escape closes with focus back on the photo", async () => {

@@ -118,6 +118,21 @@ describe("the shared form schemas", () => {
       content: "Dear Rita,\n\nhappy birthday!",
       type: "text",
       imageUrl: null,
+      imageAlt: null,
+    });
+  });
+
+  it("keeps a photo's description apart from its message, and none for a text message", () => {
+    const photo = { contributorName: "Bob", contributorEmail: "bob@x.lt", type: "image", imageUrl: "/api/images/AbCdEfGhIjKlMnOpQrStUv.webp" };
+    expect(contributionSchema.parse({ ...photo, content: "Hi", imageAlt: " Rita at the lake " })).toMatchObject({
+      content: "Hi",
+      imageAlt: "Rita at the lake",
+    });
+    expect(contributionSchema.parse({ ...photo, imageAlt: "   " }).imageAlt).toBeNull();
+    expect(contributionSchema.parse({ ...photo, type: "text", imageUrl: null, content: "Hi", imageAlt: "A photo" }).imageAlt).toBeNull();
+    expect(contributionSchema.safeParse({ ...photo, imageAlt: "x".repeat(301) }).error?.issues[0]).toMatchObject({
+      path: ["imageAlt"],
+      message: "imageAltTooLong",
     });
   });
 

@@ -20,6 +20,7 @@ describe("renderKeepsake", () => {
     };
     setImmediate(otherWork);
     const pdf = await renderKeepsake({
+      lang: "en",
       theme: "ocean",
       title: "Rita's 40th",
       forLine: "For Rita",

@@ -8,8 +8,8 @@ import { apiRoute } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** Invites more addresses or resends (creator only); InviteResultDto with each address's outcome. */
-export const POST = apiRoute({ auth: true, params: cardParams, body: inviteSchema }, ({ user, params, body, locale }) =>
-  inviteMore(user, existingId(params.id, "cardNotFound"), body.emails, locale),
+export const POST = apiRoute({ auth: true, params: cardParams, body: inviteSchema }, ({ user, params, body }) =>
+  inviteMore(user, existingId(params.id, "cardNotFound"), body.emails),
 );
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
