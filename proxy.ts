@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { RETURN_PATH_PARAM } from "@/lib/auth/return-path";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { cardSlugExists } from "@/lib/group-cards/card-exists";
-import { cardPassCookie, cardPassCookieOptions, INVITE_PARAM } from "@/lib/group-cards/card-pass";
+import { cardPassCookie, cardPassCookieOptions, cardPassesOf, INVITE_PARAM } from "@/lib/group-cards/card-pass";
 import { ADD_MESSAGE_PARAM, cardPath, cardSlugOfPath } from "@/lib/group-cards/links";
 import { defaultLocale, hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
@@ -22,8 +22,9 @@ const intl = createIntlMiddleware(routing);
 // without the cookie.
 const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false });
 
+const MY_CARDS = "/my-group-cards";
 /** Pages for signed-in users only. */
-const MEMBERS_ONLY = ["/dashboard", "/create-group-card", "/my-group-cards", "/auth-callback"];
+const MEMBERS_ONLY = ["/dashboard", "/create-group-card", MY_CARDS, "/auth-callback"];
 /** The Google import's callback: its query is a one-time code, so signing in never leads back to it. */
 const NO_RETURN = "/auth-callback";
 
@@ -79,12 +80,17 @@ function keepCardPass(request: NextRequest): NextResponse | null {
   return response;
 }
 
+/** My group cards also lists, without an account, the cards this browser signed with card passes. */
+function listsGuestCards(request: NextRequest, path: string): boolean {
+  return path === MY_CARDS && cardPassesOf(request.cookies).length > 0;
+}
+
 function route(request: NextRequest): NextResponse {
   // A fast first check without the database: no session cookie, no members'
   // pages. The pages check the session itself again (lib/auth/current-user.ts).
   const path = stripLocalePrefix(request.nextUrl.pathname);
   const membersOnly = MEMBERS_ONLY.some((page) => path === page || path.startsWith(`${page}/`));
-  if (membersOnly && !request.cookies.has(SESSION_COOKIE)) {
+  if (membersOnly && !request.cookies.has(SESSION_COOKIE) && !listsGuestCards(request, path)) {
     const home = new URL(localizedPath(localeOfPath(request.nextUrl.pathname), "/"), request.url);
     // Home with the sign-in open, whose link leads back to this page (a reminder's
     // "Start a group card", a bookmark of the birthdays view).

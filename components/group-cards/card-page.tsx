@@ -73,9 +73,10 @@ export async function CardPage({
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           greeting={card.greeting}
           messages={contributions.map(shownMessage)}
-          // Only My group cards links to a message, and only for someone signed in:
-          // visitors, the most of a card's readers on its day, get no anchors to carry.
-          anchorMessages={viewer.signedIn}
+          // Only My group cards links to a message, and only for someone signed in or
+          // holding a card pass: visitors, the most of a card's readers on its day, get
+          // no anchors to carry.
+          anchorMessages={viewer.signedIn || viewer.pass !== null}
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           highlight={
             card.thankYou && (

@@ -14,7 +14,7 @@ import { ShareCardButton } from "./share-card-button";
 export const CREATE_CARD_PATH = "/create-group-card";
 
 /**
- * "Cards you made" on My group cards (spec section 2): each card the user
+ * "Cards you made" on My group cards (docs/decisions/053-cards-you-signed.md): each card the user
  * started, newest first, with a strip of its theme, Published or Draft, the
  * birthday, the messages so far and when it was made, then View and Share;
  * or the section's empty state. No client code of its own besides Share: the

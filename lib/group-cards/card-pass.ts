@@ -15,6 +15,16 @@ export function cardPassCookie(slug: string): string {
   return `${SERVED_OVER_HTTPS ? "__Host-" : ""}card-pass-${slug}`;
 }
 
+const PASS_COOKIE = new RegExp(`^${SERVED_OVER_HTTPS ? "__Host-" : ""}card-pass-([a-z0-9-]+)$`);
+
+/** The card passes among a browser's cookies, by the slug of their card. */
+export function cardPassesOf(cookies: { getAll(): { name: string; value: string }[] }): { slug: string; token: string }[] {
+  return cookies.getAll().flatMap(({ name, value }) => {
+    const slug = PASS_COOKIE.exec(name)?.[1];
+    return slug && value ? [{ slug, token: value }] : [];
+  });
+}
+
 /** How long the browser keeps a pass; the server checks it on every use, so an old one only stops working. */
 const PASS_MAX_AGE_S = 400 * 24 * 60 * 60;
 

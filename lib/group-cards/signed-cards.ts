@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { GroupCard } from "@/lib/db/generated/client";
 import { may } from "./access";
@@ -71,6 +72,51 @@ export async function listSignedCards(user: SessionUser): Promise<SignedCardsDto
     }),
     more: ranked.length > MAX_SIGNED_CARDS_LISTED,
   };
+}
+
+/**
+ * My group cards for a visitor without an account who signed with card
+ * passes (docs/decisions/051): the cards whose passes this browser holds and
+ * that still work, newest first, with what they wrote through them. Two
+ * queries, however many passes; at most MAX_SIGNED_CARDS_LISTED are read.
+ */
+export async function listCardsOfPasses(passes: { slug: string; token: string }[]): Promise<SignedCardsDto> {
+  const read = passes.slice(0, MAX_SIGNED_CARDS_LISTED);
+  const tokenOf = new Map(read.map(({ slug, token }) => [slug, token]));
+  const cards = await db().groupCard.findMany({
+    where: { slug: { in: [...tokenOf.keys()] } },
+    include: {
+      invitations: { where: { status: { not: "revoked" }, inviteTokenHash: { in: read.map(({ token }) => hashToken(token)) } } },
+      contributions: {
+        where: { invitation: { inviteTokenHash: { in: read.map(({ token }) => hashToken(token)) } } },
+        select: { id: true },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      },
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  const shown = cards.flatMap(({ invitations, contributions, ...card }) => {
+    const token = tokenOf.get(card.slug)!;
+    const tokenInvitation = invitations.find((invitation) => invitation.inviteTokenHash === hashToken(token)) ?? null;
+    const linkPass = card.contributorLinkToken === token;
+    // A pass that no longer works (revoked, replaced) lists nothing.
+    if (!tokenInvitation && !linkPass) return [];
+    const access = { card, actor: null, isCreator: false, ownInvitation: null, tokenInvitation, linkPass, invalidPass: false };
+    return [
+      {
+        slug: card.slug,
+        title: card.title,
+        recipientName: card.recipientName,
+        creatorName: card.creatorName,
+        theme: card.theme as CardTheme,
+        state: signedCardState(card),
+        messagesCount: contributions.length,
+        firstMessageId: contributions[0]?.id ?? null,
+        canAddMessage: may(access, "contribute"),
+      } satisfies SignedCardDto,
+    ];
+  });
+  return { cards: shown, more: passes.length > MAX_SIGNED_CARDS_LISTED };
 }
 
 /**

@@ -80,6 +80,12 @@ test("an invitee signs from the e-mail's link at once, a second person through t
   await expect(guest.getByTestId("account-offer")).toContainText(texts.card.accountOfferTitle);
   await expectPageChecks(guest, "card in lt after writing with the invitation's link");
 
+  // Without an account, My group cards lists the card signed on this phone, with the way back to the message.
+  await guest.goto("/my-group-cards");
+  const signed = guest.getByTestId("signed-cards").getByRole("listitem").filter({ hasText: "Mijai 34" });
+  await expect(signed).toContainText(texts.myCards.states.open);
+  await expect(guest.getByTestId("guest-cards-sign-in")).toHaveText(texts.myCards.guestSignIn);
+
   // The creator turns on the link for the group chat and copies it.
   await page.goto(cardPath);
   const linkPanel = page.getByTestId("contributor-link");

@@ -1,6 +1,7 @@
 import { DELETE as turnOffLinkRoute, POST as issueLinkRoute } from "@/app/api/group-cards/[id]/contributor-link/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { cardPassCookie } from "@/lib/group-cards/card-pass";
+import { listCardsOfPasses } from "@/lib/group-cards/signed-cards";
 import { db } from "@/lib/db";
 import en from "@/messages/en.json";
 import { testSql } from "../setup/database";
@@ -133,6 +134,25 @@ describe("writing with a card pass and no session", () => {
     const text = JSON.stringify(view);
     for (const address of ["bob@", "erin@", "ann@", "mallory@"]) expect(text).not.toContain(address);
     expect((await (await api.bySlug(s.card.slug)).json()).contributions).toEqual([]);
+  });
+});
+
+describe("My group cards without an account", () => {
+  it("lists the cards whose passes the browser holds and that still work, with what was written through them", async () => {
+    const s = await passScenario();
+    const carols = await (await api.contribute(s.card.id, message, pass(s, s.carolToken))).json();
+    const list = await listCardsOfPasses([
+      { slug: s.card.slug, token: s.carolToken },
+      { slug: "otto-s-day-k3m9x2q7v4pa2", token: "erin-token" },
+      { slug: "no-such-card-k3m9x2q7v4pa3", token: s.carolToken },
+    ]);
+    expect(list).toEqual({
+      cards: [expect.objectContaining({ slug: s.card.slug, messagesCount: 1, firstMessageId: carols.id, canAddMessage: true, state: "open" })],
+      more: false,
+    });
+    expect(JSON.stringify(list)).not.toContain("@");
+    await api.revoke(s.card.id, s.carolsInvitation.id, s.cookies.creator);
+    expect((await listCardsOfPasses([{ slug: s.card.slug, token: s.carolToken }])).cards).toEqual([]);
   });
 });
 

@@ -7,9 +7,12 @@ import { DashboardHeader } from "@/components/dashboard/dashboard-header";
 import { CREATE_CARD_PATH, MyCardsEmpty, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
 import { SignedCardsList } from "@/components/group-cards/signed-cards-list";
 import { Button } from "@/components/ui/button";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { cookies } from "next/headers";
+import { GuestCards } from "@/components/group-cards/guest-cards";
+import { getCurrentUser, requireCurrentUser } from "@/lib/auth/current-user";
+import { cardPassesOf } from "@/lib/group-cards/card-pass";
 import { listMyCardSummaries } from "@/lib/group-cards/cards";
-import { listSignedCards } from "@/lib/group-cards/signed-cards";
+import { listCardsOfPasses, listSignedCards } from "@/lib/group-cards/signed-cards";
 import { localeOr, localizedPath } from "@/lib/i18n/locales";
 import { loadForSession } from "@/lib/site/dashboard-page";
 import { getProfile } from "@/lib/users/profile";
@@ -20,13 +23,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * My group cards (spec section 2): the cards the user started, and the cards
+ * My group cards (docs/decisions/053-cards-you-signed.md): the cards the user started, and the cards
  * of others they signed or were invited to (docs/decisions/053), each in its
  * section, rendered on the server (nothing to fetch after the first paint),
- * with Create New Card and the way back to the dashboard.
+ * with Create New Card and the way back to the dashboard. Without an
+ * account, the cards this browser signed with card passes.
  */
 export default async function MyGroupCardsPage() {
   const locale = localeOr(await getLocale());
+  // Signed out with card passes: the cards signed from their links on this device (docs/decisions/051).
+  const passes = cardPassesOf(await cookies());
+  if (!(await getCurrentUser()) && passes.length > 0) return <GuestCards locale={locale} list={await listCardsOfPasses(passes)} />;
   const session = await requireCurrentUser(locale);
   const [user, cards, signed] = await loadForSession(
     locale,
