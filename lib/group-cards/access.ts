@@ -28,6 +28,25 @@ import { isSlugShaped } from "./slug";
 // signed-in user whose session may not write (a stranger) writes with the
 // pass they hold instead: the page asks them first.
 //
+// Once the card is delivered it is closed to new messages (messagesOpen):
+// invitees and pass holders may no longer contribute (403) until its creator
+// reopens it; the creator always may (docs/decisions/042).
+//
+// "Manage" is editing, publishing and deleting the card, inviting, revoking,
+// removing anyone's message and reordering. "Present" is the slideshow
+// (/group-cards/{slug}/present) and the keepsake PDF, the card as the
+// birthday person receives it (docs/decisions/041-present-mode-and-keepsakes.md):
+// the creator's until the card is delivered, then everyone's who has its link
+// (the table's refusals hold until delivery).
+// The thank-you note (docs/decisions/043) is no row of the table: once the
+// card is delivered and until it has one, it is written by whoever holds the
+// delivery e-mail's link (its secret, `thankYouToken`) or by the birthday
+// person signed in with the card's address (mayThank).
+// An author may edit their own message while they may contribute, and a
+// signed-in author remove it even after being revoked (their words stay
+// theirs); a pass holder's rights end with the pass (or the card's closing).
+// A live invitation is one not revoked.
+
 export type CardAccess = {
   card: GroupCard;
   actor: SessionUser | null;
@@ -181,6 +200,9 @@ export function authorize(access: CardAccess, action: CardAction): void {
   const contributing = action === "contribute";
   if (contributing && !access.actor && access.invalidPass) throw new AppError("forbidden", "inviteTokenInvalid");
   if (!access.actor && !(contributing && hasPass(access))) throw new AppError("unauthorized");
+  const { card, tokenInvitation } = access;
+  // A contributor-link guest on an open card: the link is what was turned off.
+  if (contributing && card.messagesOpen && tokenInvitation?.viaLink) throw new AppError("forbidden", "contributorLinkOff");
   const closed = contributing && (access.ownInvitation !== null || hasPass(access));
   throw new AppError("forbidden", closed ? "cardMessagesClosed" : forbiddenKey[action]);
 }

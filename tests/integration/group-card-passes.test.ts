@@ -178,6 +178,11 @@ describe("the contributor link", () => {
     expect((await issueLink(s.card.id, s.cookies.creator)).status).toBe(200);
     expect((await api.contribute(s.card.id, { contributorName: "Late", content: "Hi" }, pass(s, s.linkToken))).status).toBe(403);
     expect((await api.patchContribution(s.card.id, added.id, { content: "Edited" }, guestPass)).status).toBe(200);
+    // Turned off, the guest adds nothing more and is told why.
+    await turnOffLink(s.card.id, s.cookies.creator);
+    const refused = await api.contribute(s.card.id, { contributorName: "Gus", content: "Again" }, guestPass);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe(en.errors.contributorLinkOff);
     expect((await api.deleteContribution(s.card.id, added.id, s.cookies.creator)).status).toBe(200);
   });
 
@@ -207,7 +212,7 @@ describe("the contributor link", () => {
         expect(after.contributorLinkToken).not.toBe(before.contributorLinkToken);
         expect((await turnOffLink(s.card.id, s.cookies[role])).status).toBe(200);
         expect((await db().groupCard.findUniqueOrThrow({ where: { id: s.card.id } })).contributorLinkToken).toBeNull();
-        // Off: its holders and its guests add nothing.
+        // Off: its holders add nothing.
         expect((await api.contribute(s.card.id, message, pass(s, s.linkToken))).status).toBe(403);
       } else {
         expect(after.contributorLinkToken).toBe(before.contributorLinkToken);
