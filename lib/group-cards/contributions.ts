@@ -45,8 +45,9 @@ export async function addContribution(
   const access = await cardAccess({ id: cardId }, visitor.actor, visitor.pass);
   authorize(access, "contribute");
   const { user, invitation } = writingAs(access);
+  // The contributor link's holder, a guest from their first message on.
   const viaLink = user === null && invitation === null;
-  if (viaLink) {
+  if (viaLink || invitation?.viaLink) {
     await enforceRateLimits([
       {
         key: `card-link-message:ip:${visitor.clientIp}`,
