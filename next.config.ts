@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) },
       // Pages whose URL carries a secret (a sign-in token, a calendar feed, a
-      // card's slug and its invite token) send no Referer at all (this later rule wins).
+      // card's slug) send no Referer at all (this later rule wins).
       ...[
         "/auth/confirm",
         `/${localePrefix}/auth/confirm`,
