@@ -14,6 +14,8 @@ import { newAddress, signInAsNewUser } from "./support/sign-in";
 
 const texts = lt.groupCards;
 const PHONE = { width: 360, height: 740 };
+/** The creator's note to the people signing: never Mija's to read. */
+const NOTE = "Mijai antradienį 34 – pridėkite nuotrauką!";
 
 /** A phone's tab of its own (no cookies), in Lithuanian. */
 async function phoneInLithuanian(browser: Browser, baseURL: string): Promise<Page> {
@@ -39,7 +41,8 @@ test("an invitee signs from the e-mail's link at once, a second person through t
       recipientName: "Mija",
       recipientBirthday: "2026-12-08",
       title: "Mijai 34",
-      description: "Mijai antradienį 34 – pridėkite nuotrauką!",
+      description: NOTE,
+      greeting: "Su gimtadieniu nuo mūsų visų!",
       theme: "sunset",
       invitedContributors: [invitee],
       initiatorName: "Ona",
@@ -58,6 +61,8 @@ test("an invitee signs from the e-mail's link at once, a second person through t
   const dialog = guest.getByTestId("message-dialog");
   await expect(dialog).toContainText(texts.addMessage.title);
   await expect(dialog.getByTestId("message-email")).toHaveValue(invitee);
+  // The creator's note is for her, the card's own words for Mija.
+  await expect(guest.getByTestId("contributor-note")).toContainText(NOTE);
   await dialog.getByTestId("message-name").fill("Rūta");
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#d96" } }).jpeg().toBuffer();
   await dialog.getByTestId("photo-input").setInputFiles({ name: "mija.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -127,6 +132,9 @@ test("an invitee signs from the e-mail's link at once, a second person through t
   await expect(mia.getByTestId("card-message")).toHaveCount(1);
   await expect(mia.getByTestId("add-message")).toHaveCount(0);
   await expect(mia.getByTestId("closed-notice")).toContainText(texts.card.closedTitle);
+  await expect(mia.getByTestId("card-preview")).toContainText("Su gimtadieniu nuo mūsų visų!");
+  await expect(mia.getByTestId("contributor-note")).toHaveCount(0);
+  expect(await mia.content()).not.toContain(NOTE);
   await guest.reload();
   await expect(guest.getByTestId("add-message")).toHaveCount(0);
   await expect(guest.getByTestId("edit-message")).toHaveCount(0);
