@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { CardImageDto } from "@/lib/group-cards/schema";
+import { imageSrcSet } from "@/lib/images/urls";
 import { LIGHTBOX_ATTRIBUTE } from "./lightbox-link";
 
 // A message's picture on a card (issue 13, decision 038), shared by the card
@@ -52,7 +53,7 @@ export function ContributionImage({
   loading = "lazy",
   sizes = CARD_GRID_IMAGE_SIZES,
 }: ContributionImageProps) {
-  const srcSet = `${image.smallUrl} ${image.smallWidth}w, ${image.url} ${image.width}w`;
+  const srcSet = imageSrcSet(image);
   // The first picture is asked for from the document's head, before the
   // parser reaches the grid or the scripts take the connection.
   if (loading === "first") preload(image.url, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });

@@ -1,7 +1,7 @@
 import "server-only";
 import { pruneAiImageGenerations } from "@/lib/ai/quotas";
 import { db } from "@/lib/db";
-import { removeOrphanImages } from "@/lib/group-cards/images";
+import { addMissingGridVariants, removeOrphanImages } from "@/lib/group-cards/images";
 import { RATE_LIMIT_MAX_WINDOW_MS } from "./rate-limit";
 
 // Removes what sign-in (and account deletion) leaves behind once it can no longer matter,
@@ -23,6 +23,8 @@ export type HousekeepingResult = {
   googleImportLeftovers: number;
   /** Null when storage failed (logged); the next pass tries again. */
   orphanImages: number | null;
+  /** Older pictures given their grid variants (decision 055); null when that failed (logged). */
+  gridVariants: number | null;
 };
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingResult> {
@@ -46,6 +48,10 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRes
     console.error("Removing orphaned pictures failed; the next housekeeping pass retries", error);
     return null;
   });
+  const gridVariants = await addMissingGridVariants().catch((error: unknown) => {
+    console.error("Making older pictures' grid variants failed; the next housekeeping pass retries", error);
+    return null;
+  });
   return {
     links: links.count,
     rateLimitCounters: rateLimitCounters.count,
@@ -53,5 +59,6 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingRes
     deletionLinks: deletionLinks.count,
     googleImportLeftovers: googleAuthorizations.count + googleTickets.count,
     orphanImages,
+    gridVariants,
   };
 }

@@ -97,5 +97,6 @@ export function toCardImageDto(image: CardImage, alt: string | null): CardImageD
     smallUrl: imageUrl(image.key, "small"),
     smallWidth: image.smallWidth,
     smallHeight: image.smallHeight,
+    gridWidths: image.gridWidths,
   };
 }

@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import type { CardImageSource, Prisma } from "@/lib/db/generated/client";
 import { readUploadedFile } from "@/lib/http/body";
 import { AppError } from "@/lib/http/errors";
-import { imageTooLarge, MAX_IMAGE_BYTES, processImage } from "@/lib/images/pipeline";
-import { imageFileName, imageUrl } from "@/lib/images/urls";
+import { imageTooLarge, MAX_IMAGE_BYTES, processImage, storedImageGridVariants } from "@/lib/images/pipeline";
+import { allImageFileNames, GRID_WIDTHS, imageFileName, imageUrl } from "@/lib/images/urls";
 import { storage } from "@/lib/storage";
 import { authorize, cardAccess, writingAs, type CardPassSource } from "./access";
 import { admitGuest } from "./guests";
@@ -26,6 +26,12 @@ export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Orphans removed per round of the sweep: one bounded query, one batch of file deletions. */
 const SWEEP_BATCH = 500;
+/**
+ * Older pictures given their grid variants per housekeeping pass: about a
+ * third of a second each on one of the pipeline's two slots, so a pass stays
+ * short and uploads keep the other slot.
+ */
+const GRID_BACKFILL_BATCH = 50;
 
 /**
  * POST /api/group-cards/{id}/images: a photo from someone who may add a
@@ -63,7 +69,7 @@ export async function uploadCardImage(
 }
 
 /**
- * Cleans a picture (lib/images/pipeline.ts) and stores both its variants
+ * Cleans a picture (lib/images/pipeline.ts) and stores all its variants
  * under a new random key, with the row that ties it to the card and its
  * uploader. Refusals are AppErrors in the user's language; nothing is stored
  * then. Who may store a picture is the caller's check.
@@ -80,6 +86,7 @@ export async function storeCardImage(input: {
   const files = [
     { name: imageFileName(key, "large"), file: image.large },
     { name: imageFileName(key, "small"), file: image.small },
+    ...image.grid.map((file) => ({ name: imageFileName(key, file.width), file })),
   ];
   try {
     for (const { name, file } of files) await storage().put(name, file.bytes, image.contentType);
@@ -93,7 +100,8 @@ export async function storeCardImage(input: {
         height: image.large.height,
         smallWidth: image.small.width,
         smallHeight: image.small.height,
-        byteSize: image.large.bytes.byteLength + image.small.bytes.byteLength,
+        gridWidths: image.grid.map(({ width }) => width),
+        byteSize: files.reduce((sum, { file }) => sum + file.bytes.byteLength, 0),
       },
     });
   } catch (error) {
@@ -140,7 +148,8 @@ export async function removeOrphanImages(now = new Date(), options: { keys?: str
       take: SWEEP_BATCH,
     });
     if (orphans.length === 0) return removed;
-    await storage().delete(orphans.flatMap(({ key }) => [imageFileName(key, "large"), imageFileName(key, "small")]));
+    // Every file a picture may have: deleting one it never had is no error.
+    await storage().delete(orphans.flatMap(({ key }) => allImageFileNames(key)));
     const { count } = await db().cardImage.deleteMany({ where: { id: { in: orphans.map(({ id }) => id) } } });
     removed += count;
     if (orphans.length < SWEEP_BATCH) return removed;
@@ -158,6 +167,43 @@ export async function removeImagesOf(keys: string[], now = new Date()): Promise<
   } catch (error) {
     console.error("Removing the pictures of a removed message, card or account failed; housekeeping retries", error);
   }
+}
+
+/**
+ * Gives pictures stored before the grid's phone-sized variants existed
+ * those variants, made from their large file and stored beside it
+ * (decision 055); a housekeeping step, GRID_BACKFILL_BATCH pictures a pass.
+ * Until then the card offers them in the small and large sizes. A picture
+ * removed meanwhile loses the files just made. Returns how many pictures
+ * were given their variants.
+ */
+export async function addMissingGridVariants(): Promise<number> {
+  // On a message (an orphan is not worth the work) and lacking a variant it
+  // should have: one of GRID_WIDTHS narrower than its large file and not stored.
+  const missing = await db().cardImage.findMany({
+    where: { contributionId: { not: null }, OR: GRID_WIDTHS.map((width) => ({ width: { gt: width }, NOT: { gridWidths: { has: width } } })) },
+    select: { id: true, key: true, width: true },
+    orderBy: { id: "asc" },
+    take: GRID_BACKFILL_BATCH,
+  });
+  let added = 0;
+  for (const image of missing) {
+    const large = await storage().get(imageFileName(image.key, "large"));
+    if (!large) continue; // an orphan whose files went first: the sweep removes its row
+    const grid = await storedImageGridVariants({ bytes: large.bytes, width: image.width });
+    const names = grid.map(({ width }) => imageFileName(image.key, width));
+    for (const [index, file] of grid.entries()) await storage().put(names[index]!, file.bytes, large.contentType);
+    const { count } = await db().cardImage.updateMany({
+      where: { id: image.id },
+      data: {
+        gridWidths: grid.map(({ width }) => width),
+        byteSize: { increment: grid.reduce((sum, file) => sum + file.bytes.byteLength, 0) },
+      },
+    });
+    if (count === 0) await storage().delete(names);
+    else added++;
+  }
+  return added;
 }
 
 /** 128 random bits, URL-safe: 22 characters (lib/images/urls.ts). */

@@ -404,7 +404,8 @@ export type ContributionDto = {
 
 /**
  * A picture on a card as lib/images made it: WebP, the large variant at most
- * 2,048 px on its long side, the small one for the card's grid.
+ * 2,048 px on its long side, the small one and the phone-sized ones
+ * (`gridWidths`, decision 055) for the card's grid.
  */
 export type CardImageDto = {
   /** The photo's description by its author, its alt text (decision 054); null without one. */
@@ -415,6 +416,8 @@ export type CardImageDto = {
   smallUrl: string;
   smallWidth: number;
   smallHeight: number;
+  /** The widths of its variants of GRID_WIDTHS (lib/images/urls.ts) that are stored. */
+  gridWidths: number[];
 };
 
 /** POST /api/group-cards/{id}/images and POST /api/ai/generate-image: the stored picture, ready to attach to a message. */

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileTypeFromBuffer } from "file-type/core";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/http/errors";
+import { GRID_WIDTHS, type GridWidth } from "./urls";
 
 // Every picture the app stores goes through here, uploads and AI images
 // alike (docs/decisions/036-image-storage-and-pipeline.md). Nothing about the
@@ -64,12 +65,13 @@ sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / MAX_CONCURRENT
 sharp.cache(false);
 
 export type ImageFile = { bytes: Buffer; width: number; height: number };
+export type GridImageFile = ImageFile & { width: GridWidth };
 
-/** A picture ready to store: both variants are WebP. */
-export type ProcessedImage = { contentType: "image/webp"; large: ImageFile; small: ImageFile };
+/** A picture ready to store: every variant is WebP; `grid` holds those of GRID_WIDTHS narrower than `large`. */
+export type ProcessedImage = { contentType: "image/webp"; large: ImageFile; small: ImageFile; grid: GridImageFile[] };
 
 /**
- * The large and small WebP variants of a picture, or an AppError saying in
+ * The WebP variants of a picture (large, small and the grid's), or an AppError saying in
  * the user's language why it cannot be used.
  *
  * Animated GIFs and WebPs keep their first frame only: cards show still
@@ -118,18 +120,42 @@ async function encode(bytes: Uint8Array): Promise<ProcessedImage> {
     // One after the other: two decodes at once would double this picture's memory.
     const large = await variant(source.clone(), LARGE_SIDE);
     const small = await variant(source.clone(), SMALL_SIDE);
-    return { contentType: "image/webp", large, small };
+    return { contentType: "image/webp", large, small, grid: await gridVariants(large) };
   } catch {
     throw unreadable();
   }
 }
 
 async function variant(image: Sharp, side: number): Promise<ImageFile> {
-  const { data, info } = await image
-    .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer({ resolveWithObject: true });
+  return webp(image.resize({ width: side, height: side, fit: "inside", withoutEnlargement: true }));
+}
+
+/**
+ * The grid's variants of a large variant: each of GRID_WIDTHS narrower than
+ * it, by width (the grid's tiles are as wide as their column, whatever the
+ * picture's shape). Made from the large variant rather than the upload: it
+ * is already upright and clean, decodes far faster than a 12-megapixel
+ * JPEG, and is all an older picture has (storedImageGridVariants).
+ */
+async function gridVariants(large: { bytes: Uint8Array; width: number }): Promise<GridImageFile[]> {
+  const variants: GridImageFile[] = [];
+  for (const width of GRID_WIDTHS.filter((gridWidth) => gridWidth < large.width)) {
+    variants.push({ ...(await webp(sharp(large.bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width }))), width });
+  }
+  return variants;
+}
+
+async function webp(image: Sharp): Promise<ImageFile> {
+  const { data, info } = await image.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * The grid's variants of one of the app's stored large pictures, for a
+ * picture stored before they existed. Decoded in the same slots as uploads.
+ */
+export function storedImageGridVariants(large: { bytes: Uint8Array; width: number }): Promise<GridImageFile[]> {
+  return withImageSlot(() => gridVariants(large));
 }
 
 /**

@@ -582,7 +582,7 @@ describe("Generate AI Image in the older view", () => {
           type: "ai_image",
           content: "A cake",
           imageUrl: aiImage.url,
-          image: { ...aiImage, alt: null, smallUrl: "/api/images/AAAAAAAAAAAAAAAAAAAAAA-small.webp", smallWidth: 512, smallHeight: 512 },
+          image: { ...aiImage, alt: null, smallUrl: "/api/images/AAAAAAAAAAAAAAAAAAAAAA-small.webp", smallWidth: 512, smallHeight: 512, gridWidths: [] },
         }),
       ],
     });

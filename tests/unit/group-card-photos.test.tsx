@@ -24,7 +24,7 @@ const fetchMock = mockFetch();
 const texts = en.groupCards.addMessage;
 const KEY = "AbCdEfGhIjKlMnOpQrStUv";
 const stored = { url: `/api/images/${KEY}.webp`, width: 2048, height: 1536 };
-const image: CardImageDto = { ...stored, alt: null, smallUrl: `/api/images/${KEY}-small.webp`, smallWidth: 640, smallHeight: 480 };
+const image: CardImageDto = { ...stored, alt: null, smallUrl: `/api/images/${KEY}-small.webp`, smallWidth: 640, smallHeight: 480, gridWidths: [] };
 
 beforeEach(() => {
   jest.mocked(showToast).mockClear();

@@ -20,7 +20,7 @@ import {
 // Present mode's pure rules (lib/group-cards/slideshow.ts): the slides of a
 // card, moving between them, autoplay, swipes and keys.
 
-const image = { alt: null, url: "/api/images/a.webp", width: 800, height: 600, smallUrl: "/api/images/a-small.webp", smallWidth: 640, smallHeight: 480 };
+const image = { alt: null, url: "/api/images/a.webp", width: 800, height: 600, smallUrl: "/api/images/a-small.webp", smallWidth: 640, smallHeight: 480, gridWidths: [] };
 
 function contribution(id: number, overrides: Partial<ContributionDto> = {}): ContributionDto {
   return {
