@@ -173,9 +173,11 @@ export async function removeImagesOf(keys: string[], now = new Date()): Promise<
  * Gives pictures stored before the grid's phone-sized variants existed
  * those variants, made from their large file and stored beside it
  * (decision 055); a housekeeping step, GRID_BACKFILL_BATCH pictures a pass.
- * Until then the card offers them in the small and large sizes. A picture
- * removed meanwhile loses the files just made. Returns how many pictures
- * were given their variants.
+ * Until then the card offers them in the small and large sizes; the row's
+ * update gives the card a new contributions_version (a trigger), so its
+ * cached messages offer them from then on. A picture removed meanwhile
+ * loses the files just made. Returns how many pictures were given their
+ * variants.
  */
 export async function addMissingGridVariants(): Promise<number> {
   // On a message (an orphan is not worth the work) and lacking a variant it

@@ -16,11 +16,32 @@ const IMAGE_HEADERS = {
   "cache-control": "public, max-age=31536000, immutable",
 };
 
-/** GET /api/images/{file}: the stored picture, or 404 for any other name. */
-export async function servedImage(fileName: string): Promise<Response> {
-  const file = isImageFileName(fileName) ? await storage().get(fileName) : null;
+/**
+ * GET /api/images/{file}: the stored picture, or 404 for any other name.
+ *
+ * A file's name is its random key and variant, and a stored file never
+ * changes (a changed picture gets a new key), so the name is a strong ETag
+ * (decision 055): a request that already holds it is answered 304 with no
+ * body and without reading storage.
+ */
+export async function servedImage(fileName: string, ifNoneMatch: string | null): Promise<Response> {
+  if (!isImageFileName(fileName)) throw new AppError("not_found");
+  const etag = `"${fileName}"`;
+  if (ifNoneMatch !== null && matchesEtag(ifNoneMatch, etag)) {
+    return new Response(null, { status: 304, headers: { ...IMAGE_HEADERS, etag } });
+  }
+  const file = await storage().get(fileName);
   if (!file) throw new AppError("not_found");
   return new Response(Buffer.from(file.bytes), {
-    headers: { ...IMAGE_HEADERS, "content-type": file.contentType, "content-length": String(file.bytes.byteLength) },
+    headers: { ...IMAGE_HEADERS, etag, "content-type": file.contentType, "content-length": String(file.bytes.byteLength) },
   });
+}
+
+/**
+ * If-None-Match names the ETag: a list of tags, compared weakly as a GET's
+ * must be. "*" (any stored file) is not answered without reading storage,
+ * so it gets the file.
+ */
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

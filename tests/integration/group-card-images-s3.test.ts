@@ -27,11 +27,12 @@ const bucket = () =>
 it("stores, serves and removes pictures in the bucket", async () => {
   expect(storage().name).toBe("s3");
   const s = await cardWithEveryRole();
-  const uploaded = await api.uploadImage(s.card.id, await photoWithGps(), { cookie: s.cookies.invitee });
+  // Upright 2,800 px wide: wide enough for the grid's two phone-sized variants as well.
+  const uploaded = await api.uploadImage(s.card.id, await photoWithGps({ width: 700, height: 2800 }), { cookie: s.cookies.invitee });
   expect(uploaded.status).toBe(201);
   const { url } = await uploaded.json();
   const key = imageKeyOfUrl(url)!;
-  const files = [imageFileName(key, "large"), imageFileName(key, "small")];
+  const files = [imageFileName(key, "large"), imageFileName(key, "small"), imageFileName(key, 960), imageFileName(key, 1280)];
   expect(await db().storedObject.count()).toBe(0);
   for (const file of files) expect((await bucket().get(file))?.contentType).toBe("image/webp");
 

@@ -3,10 +3,10 @@ import { deleteAccount } from "@/lib/account/deletion";
 import { runHousekeeping } from "@/lib/auth/housekeeping";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
-import { removeOrphanImages, storeCardImage, UPLOADS_PER_HOUR } from "@/lib/group-cards/images";
+import { addMissingGridVariants, removeOrphanImages, storeCardImage, UPLOADS_PER_HOUR } from "@/lib/group-cards/images";
 import { translatorFor } from "@/lib/http/translate";
 import { MAX_IMAGE_BYTES } from "@/lib/images/pipeline";
-import { imageFileName, imageKeyOfUrl } from "@/lib/images/urls";
+import { imageFileName, imageKeyOfUrl, type GridWidth } from "@/lib/images/urls";
 import type { Locale } from "@/lib/i18n/locales";
 import { storage } from "@/lib/storage";
 import en from "@/messages/en.json";
@@ -43,11 +43,26 @@ async function storedCounts() {
   return rows[0]!;
 }
 
-/** Every stored file belongs to a picture row and every row has both its files: no orphans either way. */
+/** The files of a picture as its row lists them: large, small and its grid variants. */
+const filesOf = ({ key, gridWidths }: { key: string; gridWidths: number[] }) => [
+  imageFileName(key, "large"),
+  imageFileName(key, "small"),
+  ...gridWidths.map((width) => imageFileName(key, width as GridWidth)),
+];
+
+/** The width and height of a served file. */
+async function servedSize(file: string) {
+  const response = await api.image(file);
+  expect(response.status).toBe(200);
+  const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return { width, height };
+}
+
+/** Every stored file belongs to a picture row and every row has all its files: no orphans either way. */
 async function expectNoOrphanFiles() {
-  const images = await db().cardImage.findMany({ select: { key: true } });
+  const images = await db().cardImage.findMany({ select: { key: true, gridWidths: true } });
   const files = await db().storedObject.findMany({ select: { key: true } });
-  const expected = images.flatMap(({ key }) => [imageFileName(key, "large"), imageFileName(key, "small")]);
+  const expected = images.flatMap(filesOf);
   expect(files.map(({ key }) => key).sort()).toEqual(expected.sort());
 }
 
@@ -110,6 +125,25 @@ describe("POST /api/group-cards/{id}/images", () => {
     const stored = await upload(s.card.id, s.cookies.creator, await png(3000, 1500));
     expect(stored).toMatchObject({ width: 2048, height: 1024 });
     expect(await db().cardImage.findFirstOrThrow()).toMatchObject({ smallWidth: 640, smallHeight: 320 });
+  });
+
+  it("makes the grid's phone-sized variants by width, only those narrower than the large one", async () => {
+    const s = await cardWithEveryRole();
+    const wide = imageKeyOfUrl((await upload(s.card.id, s.cookies.creator, await png(3000, 1500))).url)!;
+    const mid = imageKeyOfUrl((await upload(s.card.id, s.cookies.creator, await png(1200, 800))).url)!;
+    const tall = imageKeyOfUrl((await upload(s.card.id, s.cookies.creator, await png(1500, 3000))).url)!;
+    const narrow = imageKeyOfUrl((await upload(s.card.id, s.cookies.creator, await png(900, 600))).url)!;
+    const rows = await db().cardImage.findMany({ orderBy: { id: "asc" } });
+    expect(rows.map(({ gridWidths }) => gridWidths)).toEqual([[960, 1280], [960], [960], []]);
+    expect(await servedSize(imageFileName(wide, 960))).toEqual({ width: 960, height: 480 });
+    expect(await servedSize(imageFileName(wide, 1280))).toEqual({ width: 1280, height: 640 });
+    expect(await servedSize(imageFileName(mid, 960))).toEqual({ width: 960, height: 640 });
+    // A portrait photo's large file is 1,024 px wide: only 960 is narrower.
+    expect(await servedSize(imageFileName(tall, 960))).toEqual({ width: 960, height: 1920 });
+    expect((await api.image(imageFileName(narrow, 960))).status).toBe(404);
+    const bytes = await db().storedObject.findMany({ where: { key: { startsWith: wide } }, select: { bytes: true } });
+    expect(rows[0]!.byteSize).toBe(bytes.reduce((sum, file) => sum + file.bytes.byteLength, 0));
+    await expectNoOrphanFiles();
   });
 
   it("accepts a JPEG carrying an HTML page in a comment, and serves only the picture", async () => {
@@ -258,7 +292,34 @@ describe("GET /api/images/{file}", () => {
     expect(small.status).toBe(200);
   });
 
-  it.each(["AAAAAAAAAAAAAAAAAAAAAA.webp", "AAAAAAAAAAAAAAAAAAAAAA.png", "..%2F..%2Fetc%2Fpasswd", "stored_objects", "x.webp"])(
+  it("names each file by a strong ETag and answers a request that holds it 304, with no body", async () => {
+    const s = await cardWithEveryRole();
+    const key = imageKeyOfUrl((await upload(s.card.id, s.cookies.invitee, await png(1200, 800))).url)!;
+    for (const file of [imageFileName(key, "large"), imageFileName(key, "small"), imageFileName(key, 960)]) {
+      const full = await api.image(file);
+      const etag = full.headers.get("etag");
+      expect(etag).toBe(`"${file}"`);
+      expect(Number(full.headers.get("content-length"))).toBe((await full.arrayBuffer()).byteLength);
+      for (const ifNoneMatch of [etag!, `W/${etag}`, `"other.webp", ${etag}`]) {
+        const again = await api.image(file, { "if-none-match": ifNoneMatch });
+        expect(again.status).toBe(304);
+        expect(again.body).toBeNull();
+        expect(Object.fromEntries(again.headers)).toMatchObject({ etag, "cache-control": "public, max-age=31536000, immutable" });
+      }
+      expect((await api.image(file, { "if-none-match": '"other.webp"' })).status).toBe(200);
+    }
+  });
+
+  it("answers a request holding a file's ETag 304 with no storage read, and a file name never stored 404", async () => {
+    const read = jest.spyOn(storage(), "get");
+    const file = imageFileName("AAAAAAAAAAAAAAAAAAAAAA", 960);
+    expect((await api.image(file, { "if-none-match": `"${file}"` })).status).toBe(304);
+    expect(read).not.toHaveBeenCalled();
+    expect((await api.image(file)).status).toBe(404);
+    read.mockRestore();
+  });
+
+  it.each(["AAAAAAAAAAAAAAAAAAAAAA.webp", "AAAAAAAAAAAAAAAAAAAAAA.png", "AAAAAAAAAAAAAAAAAAAAAA-640w.webp", "..%2F..%2Fetc%2Fpasswd", "stored_objects", "x.webp"])(
     "answers 404 for %s, never cached",
     async (file) => {
       const response = await api.image(file);
@@ -366,6 +427,52 @@ describe("messages with a picture", () => {
     const responses = await Promise.all([1, 2, 3].map(() => api.contribute(s.card.id, picture(stored.url), s.cookies.invitee)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400]);
     expect(await db().groupCardContribution.count({ where: { type: "image" } })).toBe(1);
+  });
+});
+
+describe("older pictures' grid variants", () => {
+  /** A picture as stored before the grid variants: its large and small files only. */
+  async function asBeforeGridVariants(key: string) {
+    await storage().delete([imageFileName(key, 960), imageFileName(key, 1280)]);
+    const files = await db().storedObject.findMany({ where: { key: { startsWith: key } }, select: { bytes: true } });
+    await db().cardImage.update({
+      where: { key },
+      data: { gridWidths: [], byteSize: files.reduce((sum, file) => sum + file.bytes.byteLength, 0) },
+    });
+  }
+
+  it("are made by housekeeping for pictures on messages, and the card offers them from then on", async () => {
+    const s = await cardWithEveryRole();
+    const shown = await upload(s.card.id, s.cookies.invitee, await png(3000, 1500));
+    const message = await (await api.contribute(s.card.id, picture(shown.url), s.cookies.invitee)).json();
+    const unattached = await upload(s.card.id, s.cookies.invitee, await png(3000, 1500));
+    for (const { url } of [shown, unattached]) await asBeforeGridVariants(imageKeyOfUrl(url)!);
+    const imageOnCard = async () =>
+      (await (await api.getById(s.card.id, s.cookies.creator)).json()).contributions.find((c: { id: number }) => c.id === message.id).image;
+    expect((await imageOnCard()).gridWidths).toEqual([]);
+    const before = await db().cardImage.findUniqueOrThrow({ where: { key: imageKeyOfUrl(shown.url)! } });
+
+    expect((await runHousekeeping()).gridVariants).toBe(1);
+    const key = imageKeyOfUrl(shown.url)!;
+    const after = await db().cardImage.findUniqueOrThrow({ where: { key } });
+    expect(after.gridWidths).toEqual([960, 1280]);
+    expect(after.byteSize).toBeGreaterThan(before.byteSize);
+    expect(await servedSize(imageFileName(key, 960))).toEqual({ width: 960, height: 480 });
+    expect(await servedSize(imageFileName(key, 1280))).toEqual({ width: 1280, height: 640 });
+    expect((await imageOnCard()).gridWidths).toEqual([960, 1280]);
+    // Not worth the work: an upload no message shows (it may never be shown, and goes within a day).
+    expect(await db().cardImage.findUniqueOrThrow({ where: { key: imageKeyOfUrl(unattached.url)! } })).toMatchObject({ gridWidths: [] });
+    expect(await addMissingGridVariants()).toBe(0);
+    await expectNoOrphanFiles();
+  });
+
+  it("are removed with their picture", async () => {
+    const s = await cardWithEveryRole();
+    const stored = await upload(s.card.id, s.cookies.invitee, await png(3000, 1500));
+    const message = await (await api.contribute(s.card.id, picture(stored.url), s.cookies.invitee)).json();
+    expect(await storedCounts()).toEqual({ images: 1, files: 4 });
+    expect((await api.deleteContribution(s.card.id, message.id, s.cookies.invitee)).status).toBe(200);
+    expect(await storedCounts()).toEqual({ images: 0, files: 0 });
   });
 });
 

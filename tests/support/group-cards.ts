@@ -135,10 +135,10 @@ export const api = {
     return { response, bytesRead: () => sent * chunkBytes };
   },
   /** GET /api/images/{file}: `path` is the picture's address (/api/images/…) or just its file name. */
-  image: (path: string) => {
+  image: (path: string, headers: Record<string, string> = {}) => {
     const file = path.replace(/^\/api\/images\//, "");
     return imageRoute(
-      new NextRequest(`http://localhost:3000/api/images/${file}`, { headers: { host: "localhost:3000" } }),
+      new NextRequest(`http://localhost:3000/api/images/${file}`, { headers: { host: "localhost:3000", ...headers } }),
       params({ file }),
     );
   },
