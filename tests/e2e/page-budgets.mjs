@@ -173,3 +173,19 @@ export const PAGES = [
     },
   },
 ];
+
+/**
+ * The card's photos as its day's audience gets them: a 390 px phone at 3×
+ * density opening the shared link and reading the whole card (scrolled to
+ * its end, so every lazy photo loads). `imageKb` is every image as
+ * transferred; `widestImage` the widest file's own width in pixels.
+ *
+ * @type {{ name: string, path: string, screen: { width: number, height: number, deviceScaleFactor: number }, why: string, limits: { imageKb: [number, number], widestImage: [number, number] } }}
+ */
+export const PHONE_PHOTOS = {
+  name: "card, its 20 photos on a 390 px phone at 3×",
+  path: "{photosCard}",
+  screen: { width: 390, height: 844, deviceScaleFactor: 3 },
+  why: "A grid tile is 286 CSS px wide here, 858 device px: the 960 px variant, never the 2,048 px file kept for the lightbox, the keepsake and downloads (decision 055). Before the variants this phone took the large files: 5,427 KB, widest 2,048 px.",
+  limits: { imageKb: [2500, 2255.6], widestImage: [1280, 960] },
+};

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedMeasuredPages } from "../support/measured-pages.mjs";
 import { baseURL } from "../support/e2e-environment.mjs";
-import { PAGES, type BudgetedPage, type Figure } from "./page-budgets.mjs";
+import { PAGES, PHONE_PHOTOS, type BudgetedPage, type Figure } from "./page-budgets.mjs";
 import { appDatabaseUrl } from "./support/database";
 import { weighPage, type PageWeight } from "./support/page-weight";
 
@@ -78,6 +78,44 @@ test.describe("page budgets", () => {
       const weight = await weigh(browser, page);
       expect(overBudget(page, weight), JSON.stringify(figures(weight))).toEqual([]);
     });
+  }
+});
+
+test("the card's photos on a phone at 3× density", async ({ browser }) => {
+  const weight = await weighPage(browser, `${baseURL}${member.resolvePath(PHONE_PHOTOS.path)}`, { screen: PHONE_PHOTOS.screen, scrollThrough: true });
+  const measured = { imageKb: weight.images.bytes / KB, widestImage: weight.images.widest };
+  const files = weight.resources.filter((resource) => resource.type === "Image").map((resource) => fileName(resource.url));
+  // Every photo loads: the budget would mean nothing if the scroll missed some.
+  expect(new Set(files.map((file) => file.slice(0, 22))).size, JSON.stringify(files)).toBe(20);
+  expect(measured.widestImage, JSON.stringify(files)).toBeLessThanOrEqual(PHONE_PHOTOS.limits.widestImage[0]);
+  expect(measured.imageKb, JSON.stringify(measured)).toBeLessThanOrEqual(PHONE_PHOTOS.limits.imageKb[0]);
+});
+
+// The grid's `sizes` (components/group-cards/contribution-image.tsx) tells
+// the browser how wide a photo will be shown before the layout exists; a
+// wrong one picks a file too large or too small. At each of the grid's
+// widths, the width it names is the tile's.
+test("the card grid's sizes names the width its photos are shown at", async ({ browser }) => {
+  for (const width of [360, 390, 768, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${member.resolvePath("{photosCard}")}`);
+    const [named, shown] = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>("[data-testid=contribution-image]")!;
+      // Each entry is "(media) length" or, last, a bare length: the first whose media matches applies.
+      const entry = image.sizes
+        .split(/,\s*(?![^()]*\))/)
+        .map((part) => /^(\(.*\))\s+(\S+.*)$/.exec(part.trim()) ?? [part, null, part.trim()])
+        .find(([, media]) => media === null || matchMedia(media!).matches)!;
+      const probe = document.createElement("div");
+      probe.style.cssText = `position:absolute;width:${entry[2]}`;
+      document.body.append(probe);
+      const length = probe.getBoundingClientRect().width;
+      probe.remove();
+      return [length, image.getBoundingClientRect().width];
+    });
+    expect(Math.abs(named - shown), `at ${width} px: sizes names ${named} px, the tile is ${shown} px`).toBeLessThanOrEqual(2);
+    await context.close();
   }
 });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 // What a page costs a phone on its first visit, read from the browser's own
 // records: the DevTools protocol's network events (bytes as transferred,
@@ -21,6 +21,8 @@ export type PageWeight = {
   renderBlocking: string[];
   /** Images requested before the first contentful paint. */
   imagesBeforePaint: number;
+  /** Every image loaded, with the widest one's width in pixels (its own, not as shown). */
+  images: { count: number; bytes: number; widest: number };
   /** The document as transferred (compressed) and as parsed. */
   html: { bytes: number; decodedBytes: number };
   domElements: number;
@@ -31,13 +33,27 @@ export type PageWeight = {
  * with `cookies` (a session, a theme), waits until the network is quiet, and
  * returns what it loaded. `prepare` may change the page before it loads
  * (the tests that prove the budgets catch a regression plant one there).
+ * `screen` is a phone other than the 360 px one at 1×; with `scrollThrough`
+ * the page is scrolled to its end, so every lazy image loads too, as for a
+ * visitor who reads the whole card.
  */
 export async function weighPage(
   browser: Browser,
   url: string,
-  { cookies = [], prepare }: { cookies?: Parameters<import("@playwright/test").BrowserContext["addCookies"]>[0]; prepare?: (page: Page) => Promise<void> } = {},
+  {
+    cookies = [],
+    prepare,
+    screen = { width: 360, height: 740, deviceScaleFactor: 1 },
+    scrollThrough = false,
+  }: {
+    cookies?: Parameters<import("@playwright/test").BrowserContext["addCookies"]>[0];
+    prepare?: (page: Page) => Promise<void>;
+    screen?: { width: number; height: number; deviceScaleFactor: number };
+    scrollThrough?: boolean;
+  } = {},
 ): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, timezoneId: "UTC" });
+  const { deviceScaleFactor, ...viewport } = screen;
+  const context = await browser.newContext({ viewport, deviceScaleFactor, timezoneId: "UTC" });
   try {
     await context.addCookies(cookies);
     const page = await context.newPage();
@@ -53,6 +69,7 @@ export async function weighPage(
     await network.send("Network.enable");
     const response = await page.goto(url, { waitUntil: "networkidle" });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    if (scrollThrough) await scrollToEnd(page, () => resources);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
       // renderBlockingStatus is Chromium's (and in the Resource Timing draft), not yet in TypeScript's DOM types.
@@ -77,10 +94,40 @@ export async function weighPage(
       fontsBeforePaint: beforePaint("Font"),
       renderBlocking: timing.renderBlocking,
       imagesBeforePaint: beforePaint("Image"),
+      images: { ...total(ofType("Image")), widest: await widestImage(page, ofType("Image")) },
       html: { bytes: documentResource?.bytes ?? 0, decodedBytes: timing.decodedHtmlBytes },
       domElements: timing.domElements,
     };
   } finally {
     await context.close();
   }
+}
+
+/** Scrolls a screen at a time to the end, then waits until every image the page shows has arrived. */
+async function scrollToEnd(page: Page, loaded: () => Resource[]): Promise<void> {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
+      scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  const shown = await page.evaluate(() => [...document.images].map((image) => image.currentSrc).filter(Boolean));
+  // The network events of the last images may trail their `complete`.
+  await expect.poll(() => shown.every((src) => loaded().some((resource) => resource.url === src))).toBe(true);
+}
+
+/** The largest natural width among the images loaded (read back from the browser's cache). */
+function widestImage(page: Page, images: Resource[]): Promise<number> {
+  return page.evaluate(async (urls) => {
+    const widths = await Promise.all(
+      urls.map(async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        return image.naturalWidth;
+      }),
+    );
+    return Math.max(0, ...widths);
+  }, images.map((resource) => resource.url));
 }
