@@ -23,7 +23,8 @@ export type ImageLoading = "first" | "lazy";
 /**
  * The width a picture takes in the card's grid: two columns inside the card
  * from 640 px (the page is at most 896 px wide, with its padding and the
- * tile's), one on phones. The browser picks the small or large file from it.
+ * tile's), one on phones. The browser picks a file of the `srcset` from it
+ * (checked against the tiles by tests/e2e/page-budgets.spec.ts).
  */
 export const CARD_GRID_IMAGE_SIZES = "(min-width: 928px) 354px, (min-width: 640px) calc(50vw - 94px), calc(100vw - 104px)";
 
@@ -38,8 +39,8 @@ export type ContributionImageProps = {
 };
 
 /**
- * Both variants in `srcset`, the browser choosing by `sizes` (the small one
- * in the grid on most screens, the large one on dense ones), the picture's
+ * Every stored variant in `srcset`, the browser choosing by `sizes` (the
+ * small one on most screens, a grid variant on dense phones, decision 055), the picture's
  * width and height reserving its place (no layout shift), inside a link to
  * the large picture: without JavaScript it opens the file, with it the
  * lightbox (which reads the picture's size from the <img>). Drawn by

@@ -14,7 +14,8 @@ import { GRID_WIDTHS, type GridWidth } from "./urls";
 //   3. the header's dimensions, all frames counted, before decoding: over
 //      MAX_IMAGE_PIXELS → 422 (a decompression bomb costs a header read)
 //   4. decoded by sharp with the same pixel limit, oriented by its EXIF tag,
-//      re-encoded as WebP in two sizes; a file that does not decode → 422
+//      re-encoded as WebP in its sizes (large, small and the grid's, decision 055);
+//      a file that does not decode → 422
 //
 // The output carries no metadata at all (EXIF with GPS and camera serials,
 // XMP, ICC, comments): sharp writes none unless told to, and this module never
