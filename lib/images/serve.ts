@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
+import { etagMatches } from "@/lib/http/etag";
 import { IMAGE_CONTENT_SECURITY_POLICY } from "@/lib/security/headers";
 import { storage } from "@/lib/storage";
 import { isImageFileName } from "./urls";
@@ -27,7 +28,7 @@ const IMAGE_HEADERS = {
 export async function servedImage(fileName: string, ifNoneMatch: string | null): Promise<Response> {
   if (!isImageFileName(fileName)) throw new AppError("not_found");
   const etag = `"${fileName}"`;
-  if (ifNoneMatch !== null && matchesEtag(ifNoneMatch, etag)) {
+  if (etagMatches(ifNoneMatch, etag)) {
     return new Response(null, { status: 304, headers: { ...IMAGE_HEADERS, etag } });
   }
   const file = await storage().get(fileName);
@@ -35,13 +36,4 @@ export async function servedImage(fileName: string, ifNoneMatch: string | null):
   return new Response(Buffer.from(file.bytes), {
     headers: { ...IMAGE_HEADERS, etag, "content-type": file.contentType, "content-length": String(file.bytes.byteLength) },
   });
-}
-
-/**
- * If-None-Match names the ETag: a list of tags, compared weakly as a GET's
- * must be. "*" (any stored file) is not answered without reading storage,
- * so it gets the file.
- */
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -202,6 +202,26 @@ describe("GET /api/group-cards/slug/{slug}/og-image", () => {
     expect(await getCardSummary(s.card.slug)).toMatchObject({ contributionsCount: 3 });
   });
 
+  it("answers a request holding its ETag 304 with no body, until what it shows changes", async () => {
+    const s = await cardWithEveryRole();
+    const first = await api.ogImage(s.card.slug);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await api.ogImage(s.card.slug, undefined, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(Object.fromEntries(again.headers)).toMatchObject({ etag, "cache-control": "public, max-age=600" });
+    // Another language is another picture.
+    expect((await api.ogImage(s.card.slug, "lt", { "if-none-match": etag })).status).toBe(200);
+    // What the preview does not show leaves it as it is; one message more does not.
+    await db().groupCard.update({ where: { id: s.card.id }, data: { description: "A secret party at eight" } });
+    expect((await api.ogImage(s.card.slug, undefined, { "if-none-match": etag })).status).toBe(304);
+    await api.contribute(s.card.id, { contributorName: "Ann", contributorEmail: "ann@example.com", content: "And mine" }, s.cookies.creator);
+    const changed = await api.ogImage(s.card.slug, undefined, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
   it("draws in the language asked for, English for any other", async () => {
     const s = await cardWithEveryRole();
     await db().groupCard.update({ where: { id: s.card.id }, data: { title: "Ąžuolo ir Дмитрия šventė" } });

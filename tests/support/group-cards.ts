@@ -85,10 +85,10 @@ export const api = {
   },
   keepsake: (slug: string, cookie?: string) =>
     send(keepsakeRoute, "GET", `/api/group-cards/slug/${slug}/keepsake`, { slug }, undefined, cookie),
-  ogImage: (slug: string, locale?: string) =>
+  ogImage: (slug: string, locale?: string, headers: Record<string, string> = {}) =>
     ogImageRoute(
       new NextRequest(`http://localhost:3000/api/group-cards/slug/${slug}/og-image${locale ? `?locale=${locale}` : ""}`, {
-        headers: { host: "localhost:3000" },
+        headers: { host: "localhost:3000", ...headers },
       }),
       params({ slug }),
     ),

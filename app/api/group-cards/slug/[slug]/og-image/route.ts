@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
 const query = z.object({ locale: z.enum(locales).catch("en") });
 
 /** The card's sharing preview (PNG, 1200 × 630) for anyone with its link; no session is read. */
-export const GET = apiRoute({ params: slugParams, query }, async ({ params, query }) =>
-  cardOgImage(cardNotFoundUnlessSlug(params.slug), query.locale),
+export const GET = apiRoute({ params: slugParams, query }, async ({ params, query, request }) =>
+  cardOgImage(cardNotFoundUnlessSlug(params.slug), query.locale, request.headers.get("if-none-match")),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
