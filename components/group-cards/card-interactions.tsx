@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { ADD_MESSAGE_PARAM, cardUrl } from "@/lib/group-cards/links";
 import { showToast } from "@/lib/site/toast";
 import type { CardControllerBase, CardControllerState, CardRequest, SignInLinkStatus } from "./card-controller";
@@ -129,6 +129,33 @@ export function RequestOnClick({ request, children }: { request: CardRequest; ch
       {children}
     </span>
   );
+}
+
+/** After a failed load, how long the list waits before asking again. */
+const RETRY_MS = 5_000;
+
+/**
+ * The end of the card's list for a reader who got its first messages only
+ * (decision 056): as it nears the screen (a screen's height ahead), it asks
+ * the server for the rest, drawn there (`draw`, a server action), and puts
+ * them in its place, in the list's order.
+ */
+export function LaterMessages({ draw }: { draw: () => Promise<ReactNode> }) {
+  const [messages, setMessages] = useState<ReactNode>(null);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        draw().then(setMessages, () => setTimeout(() => observer.observe(end.current!), RETRY_MS));
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(end.current!);
+    return () => observer.disconnect();
+  }, [draw]);
+  return messages ?? <li ref={end} aria-hidden="true" className="min-h-24" />;
 }
 
 /** Copies the card's full address (Share), then says so. */

@@ -1,12 +1,14 @@
 import type { AbstractIntlMessages } from "next-intl";
+import type { ReactNode } from "react";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Heart } from "@/components/site/static-icons";
 import { parseDate } from "@/lib/dates/calendar";
+import { firstMessages, laterMessages, linksIntoMessages } from "@/lib/group-cards/pages";
 import type { CardViewDto } from "@/lib/group-cards/schema";
 import { shownMessage } from "@/lib/group-cards/slideshow";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
-import { CardInteractions } from "./card-interactions";
+import { CardInteractions, LaterMessages } from "./card-interactions";
 import { CardPageFrame } from "./card-page-chrome";
 import { CardPreview } from "./card-preview";
 import { CardToolbar, MessageActions } from "./card-toolbar";
@@ -27,10 +29,13 @@ import { CreatorPanelSlot } from "./creator-panel-slot";
 export async function CardPage({
   view,
   openAddMessage,
+  drawLaterMessages,
 }: {
   view: CardViewDto;
   /** The address carried `?add-message=1` (an invitation's link, through the proxy). */
   openAddMessage: boolean;
+  /** The server action drawing the messages after the first ones, bound to the card (decision 056). */
+  drawLaterMessages: () => Promise<ReactNode>;
 }) {
   const { card, contributions, viewer } = view;
   const t = await getTranslations("groupCards.card");
@@ -72,11 +77,11 @@ export async function CardPage({
           recipientName={card.recipientName}
           birthday={card.recipientBirthday ? parseDate(card.recipientBirthday) : null}
           greeting={card.greeting}
-          messages={contributions.map(shownMessage)}
-          // Only My group cards links to a message, and only for someone signed in or
-          // holding a card pass: visitors, the most of a card's readers on its day, get
-          // no anchors to carry.
-          anchorMessages={viewer.signedIn || viewer.pass !== null}
+          messages={firstMessages(view).map(shownMessage)}
+          // Visitors, the most of a card's readers on its day, get no anchors to carry,
+          // and the messages after the first screenful as they near them (decision 056).
+          anchorMessages={linksIntoMessages(viewer)}
+          laterMessages={laterMessages(view).length > 0 && <LaterMessages draw={drawLaterMessages} />}
           emptyText={viewer.preparing ? t("preparingEmpty") : undefined}
           highlight={
             card.thankYou && (

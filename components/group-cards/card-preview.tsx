@@ -51,6 +51,11 @@ export type CardPreviewProps = {
    * target that links lead to: the card page's, not samples', whose ids repeat.
    */
   anchorMessages?: boolean;
+  /**
+   * After the messages, inside their list: the card page's later messages,
+   * drawn as the reader nears them (decision 056).
+   */
+  laterMessages?: ReactNode;
   className?: string;
 };
 
@@ -75,11 +80,11 @@ export function CardPreview({
   emptyText,
   highlight,
   anchorMessages = false,
+  laterMessages,
   className,
 }: CardPreviewProps) {
   const t = useTranslations("groupCards.preview");
   const locale = useLocale();
-  const firstPicture = messages.findIndex((message) => message.image);
   return (
     <article
       className={cn("grid gap-5 rounded-xl p-5 shadow-md sm:p-8", cardThemeClass(theme), className)}
@@ -104,23 +109,40 @@ export function CardPreview({
         // items-start: each tile as tall as its message, not as its row's photo.
         // The items' classes are the list's (*:), said once rather than on each.
         <ul className="grid items-start gap-3 sm:grid-cols-2 *:grid *:min-w-0" aria-label={t("messages")}>
-          {messages.map((message, index) => (
-            <li key={message.id}>
-              <MessageTile
-                message={message}
-                anonymous={t("anonymous")}
-                anchor={anchorMessages ? messageAnchor(message.id) : undefined}
-                actions={messageActions?.(message)}
-                imageLoading={index === firstPicture ? "first" : "lazy"}
-              />
-            </li>
-          ))}
+          <MessageItems messages={messages} anchorMessages={anchorMessages} messageActions={messageActions} />
+          {laterMessages}
         </ul>
       ) : (
         <p className="rounded-xl border border-dashed border-current/40 p-4 text-center text-sm">{emptyText ?? t("noMessages")}</p>
       )}
     </article>
   );
+}
+
+/**
+ * The messages' list items. `firstPictureEager` (the card's first messages)
+ * lets the first picture load before the page is painted; later ones always
+ * wait until they are near.
+ */
+export function MessageItems({
+  messages,
+  anchorMessages,
+  messageActions,
+  firstPictureEager = true,
+}: Pick<CardPreviewProps, "messages" | "anchorMessages" | "messageActions"> & { firstPictureEager?: boolean }) {
+  const t = useTranslations("groupCards.preview");
+  const firstPicture = firstPictureEager ? messages.findIndex((message) => message.image) : -1;
+  return messages.map((message, index) => (
+    <li key={message.id}>
+      <MessageTile
+        message={message}
+        anonymous={t("anonymous")}
+        anchor={anchorMessages ? messageAnchor(message.id) : undefined}
+        actions={messageActions?.(message)}
+        imageLoading={index === firstPicture ? "first" : "lazy"}
+      />
+    </li>
+  ));
 }
 
 function MessageTile({

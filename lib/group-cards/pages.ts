@@ -14,7 +14,7 @@ import { cardPassCookie } from "./card-pass";
 import { getCardById, getCardBySlug } from "./cards";
 import { CARD_IMAGE_SIZE, cardImagePath } from "./links";
 import { isSlugShaped } from "./slug";
-import type { CardViewDto, GroupCardDto } from "./schema";
+import type { CardViewDto, CardViewerDto, ContributionDto, GroupCardDto } from "./schema";
 
 // The card pages' loads, once per request however many parts of the page
 // ask (the metadata, the page, the older view's layout). A card that does
@@ -33,6 +33,32 @@ export const loadCardById = cache(async (segment: string): Promise<CardViewDto> 
   if (id === null) notFound();
   return orNotFound(getCardById(id, await getCurrentUser()));
 });
+
+/**
+ * How many messages the card page draws at first for a reader no link can
+ * point into the card (decision 056): more than a tall phone's first screens,
+ * so the rest is asked for well before anyone reaches it.
+ */
+export const FIRST_MESSAGES = 30;
+
+/**
+ * Whether this viewer's tiles carry their `#message-{id}` anchors: only My
+ * group cards links to a message, and only for someone signed in or holding
+ * a card pass. They get every message in the page, so any anchor lands.
+ */
+export function linksIntoMessages(viewer: CardViewerDto): boolean {
+  return viewer.signedIn || viewer.pass !== null;
+}
+
+/** The messages the card page draws at first: all, or the first FIRST_MESSAGES for a reader no link points into. */
+export function firstMessages({ contributions, viewer }: CardViewDto): ContributionDto[] {
+  return linksIntoMessages(viewer) ? contributions : contributions.slice(0, FIRST_MESSAGES);
+}
+
+/** The messages after firstMessages, drawn as the reader nears the end of the list. */
+export function laterMessages({ contributions, viewer }: CardViewDto): ContributionDto[] {
+  return linksIntoMessages(viewer) ? [] : contributions.slice(FIRST_MESSAGES);
+}
 
 async function orNotFound(load: Promise<CardViewDto>): Promise<CardViewDto> {
   try {

@@ -96,6 +96,9 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   return result.data;
 }
 
+/** Seconds a client waits before repeating a write the database had no room for. */
+const BUSY_RETRY_AFTER_S = 5;
+
 /** The "not found" message of a record Prisma could not find, by its model. */
 const notFoundMessageKey: Record<string, string> = { Birthday: "birthdayNotFound", GiftIdea: "giftNotFound" };
 
@@ -104,7 +107,8 @@ const notFoundMessageKey: Record<string, string> = { Birthday: "birthdayNotFound
  * that must stay hidden. Prisma's "record not found" (P2025: an update,
  * delete or connect found no row among the user's own) and "foreign key"
  * (P2003: a row the write refers to was removed meanwhile, such as the
- * account of a session in use) are 404s, mapped here once so domain code
+ * account of a session in use) are 404s, and a transaction that could not
+ * start in time (P2028) is a 503 to retry, mapped here once so domain code
  * never checks Prisma's codes.
  */
 function toAppError(error: unknown): AppError | null {
@@ -117,6 +121,10 @@ function toAppError(error: unknown): AppError | null {
     return new AppError("not_found", notFoundMessageKey[typeof missing === "string" ? missing : ""]);
   }
   if (error.code === "P2003") return new AppError("not_found");
+  // No connection came free for a transaction in time (a burst on a small pool, the
+  // embedded database's one connection): nothing was written, so the client may
+  // simply try again.
+  if (error.code === "P2028") return new AppError("busy", undefined, { headers: { "retry-after": String(BUSY_RETRY_AFTER_S) } });
   return null;
 }
 

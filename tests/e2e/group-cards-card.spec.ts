@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../lib/i18n/locales";
 import en from "../../messages/en.json";
 import lt from "../../messages/lt.json";
 import ru from "../../messages/ru.json";
+import { seedGroupCard, seedSignedInUser } from "../support/seed.mjs";
+import { appDatabaseUrl } from "./support/database";
 import { awaitLink, lastMailTo, signInLink } from "./support/mail";
 import { expectPageChecks } from "./support/page-checks";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
@@ -257,4 +260,38 @@ test("the card speaks Lithuanian and Russian, and the language picker reloads th
   await expect(visitor.getByTestId("preparing-notice")).toContainText(ru.groupCards.card.preparingTitle);
   await expectPageChecks(visitor, "card in Russian");
   await visitor.context().close();
+});
+
+test("a visitor gets a long card's first messages with the page and the rest as they scroll to the end (decision 056)", async ({ browser }) => {
+  const creator = newAddress("creator");
+  const slug = `long-card-${randomBytes(8).toString("hex")}`;
+  const creatorCookie = await seedSignedInUser(await appDatabaseUrl(), { email: creator });
+  await seedGroupCard(await appDatabaseUrl(), { email: creator, slug, messages: 200 });
+
+  const visitor = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await visitor.goto(`/group-cards/${slug}`);
+  const messages = visitor.getByTestId("card-message");
+  await expect(messages).toHaveCount(30);
+  const topOnPage = (tile: ReturnType<Page["locator"]>) => tile.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const thirtieth = await topOnPage(messages.nth(29));
+
+  await messages.nth(29).scrollIntoViewIfNeeded();
+  await expect(messages).toHaveCount(200);
+  // Added after the 30th, in the same list and in the card's order; nothing above them moved.
+  expect(await topOnPage(messages.nth(29))).toBe(thirtieth);
+  await expect(visitor.getByRole("list", { name: texts.preview.messages }).getByRole("listitem")).toHaveCount(200);
+  await messages.last().scrollIntoViewIfNeeded();
+  await expect(messages.last()).toBeInViewport();
+  await expect(messages.last()).toContainText("Friend 200");
+  await expect(messages.nth(30)).toContainText("Friend 31");
+  await visitor.context().close();
+
+  // Its creator, whom My group cards may send to any message, gets all of them with the page.
+  const [name, value] = creatorCookie.split("=") as [string, string];
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, url: test.info().project.use.baseURL! }]);
+  const creatorPage = await context.newPage();
+  await creatorPage.goto(`/group-cards/${slug}`);
+  await expect(creatorPage.getByTestId("card-message")).toHaveCount(200);
+  await context.close();
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GET as health } from "@/app/api/health/route";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http/errors";
 import { created } from "@/lib/http/responses";
 import { apiRoute } from "@/lib/http/route";
@@ -37,6 +38,16 @@ const profileRoute = apiRoute(
 beforeEach(() => profileHandler.mockClear());
 
 describe("apiRoute", () => {
+  it("answers a transaction that found no connection in time with a translated 503 to retry, not a 500", async () => {
+    const busyRoute = apiRoute({}, async () => {
+      throw new Prisma.PrismaClientKnownRequestError("Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "7" });
+    });
+    const response = await busyRoute(post("{}", { cookie: "NEXT_LOCALE=lt" }), noParams);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({ error: { code: "busy", message: lt.errors.busy } });
+  });
+
   it("answers 401 in the one error shape when nobody is signed in", async () => {
     const response = await profileRoute(post('{"email":"a@b.co","name":"A"}'), noParams);
     expect(response.status).toBe(401);

@@ -139,7 +139,7 @@ describe("the card page", () => {
     const view = await getCardBySlug(s.card.slug, user, inviteToken);
     return htmlOf(
       <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-        {await CardPage({ view, openAddMessage: false })}
+        {await CardPage({ view, openAddMessage: false, drawLaterMessages: async () => null })}
       </NextIntlClientProvider>,
     );
   }

@@ -4,6 +4,7 @@ import { CardPage } from "@/components/group-cards/card-page";
 import { ADD_MESSAGE_PARAM } from "@/lib/group-cards/links";
 import { cardSharingMetadata, loadCardBySlug } from "@/lib/group-cards/pages";
 import { firstValue } from "@/lib/site/search-params";
+import { drawLaterMessages } from "./actions";
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -28,5 +29,11 @@ export default async function GroupCardPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const query = await searchParams;
   const view = await loadCardBySlug(slug);
-  return <CardPage view={view} openAddMessage={firstValue(query[ADD_MESSAGE_PARAM]) === "1"} />;
+  return (
+    <CardPage
+      view={view}
+      openAddMessage={firstValue(query[ADD_MESSAGE_PARAM]) === "1"}
+      drawLaterMessages={drawLaterMessages.bind(null, slug)}
+    />
+  );
 }
