@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../lib/i18n/locales";
 import { THEME_COOKIE, THEME_STORAGE_KEY } from "../../lib/site/theme";
 import en from "../../messages/en.json";
@@ -6,6 +6,17 @@ import lt from "../../messages/lt.json";
 import { lastMailTo } from "./support/mail";
 import { expectFits, seriousAxeViolations } from "./support/page-checks";
 import { newAddress, signInAsNewUser } from "./support/sign-in";
+
+/**
+ * Presses a button of the creator's panel until its dialog shows: the panel
+ * is a chunk of its own, and a press before it has loaded does nothing.
+ */
+async function openOnPress(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    await button.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
 
 // The creator's panel on /group-cards/{slug}: statuses, invite more (the
 // e-mail arrives), revoke, publish, edit, arrange, delete; at 360 px and on
@@ -114,8 +125,8 @@ for (const [name, viewport] of [
     expect(contents).toEqual(["Second from Ann", "First from Ann"]);
 
     // Edit the title (the form starts from the card; an empty title is refused).
-    await panel.getByTestId("edit-card").click();
     const edit = page.getByRole("dialog", { name: t.edit.title });
+    await openOnPress(panel.getByTestId("edit-card"), edit);
     const title = edit.getByLabel(t.edit.cardTitle);
     await expect(title).toHaveValue("Rita's 40th");
     await title.fill("");
@@ -160,8 +171,8 @@ test("on a Lithuanian page at 360 px, the creator moves the delivery to the day 
   const summary = page.getByTestId("delivery-summary");
   await expect(summary).toContainText(`${year} m. kovo 14 d.`);
 
-  await page.getByTestId("edit-card").click();
   const edit = page.getByRole("dialog", { name: lt.groupCards.manage.edit.title });
+  await openOnPress(page.getByTestId("edit-card"), edit);
   const delivery = edit.getByTestId("delivery-date");
   const onBirthday = delivery.getByRole("checkbox", { name: lt.groupCards.delivery.fields.onBirthday });
   await expect(onBirthday).toBeChecked();
