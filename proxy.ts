@@ -4,7 +4,7 @@ import { RETURN_PATH_PARAM } from "@/lib/auth/return-path";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { cardSlugExists } from "@/lib/group-cards/card-exists";
 import { cardPassCookie, cardPassCookieOptions, cardPassesOf, INVITE_PARAM } from "@/lib/group-cards/card-pass";
-import { ADD_MESSAGE_PARAM, cardPath, cardSlugOfPath } from "@/lib/group-cards/links";
+import { ADD_MESSAGE_PARAM, cardPath, cardSlugOfPath, MY_CARDS_PATH } from "@/lib/group-cards/links";
 import { defaultLocale, hasLocalePrefix, isUnprefixedPage, localeOfPath, localizedPath, stripLocalePrefix } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
@@ -22,9 +22,8 @@ const intl = createIntlMiddleware(routing);
 // without the cookie.
 const intlKeepingChoice = createIntlMiddleware({ ...routing, localeCookie: false });
 
-const MY_CARDS = "/my-group-cards";
 /** Pages for signed-in users only. */
-const MEMBERS_ONLY = ["/dashboard", "/create-group-card", MY_CARDS, "/auth-callback"];
+const MEMBERS_ONLY = ["/dashboard", "/create-group-card", MY_CARDS_PATH, "/auth-callback"];
 /** The Google import's callback: its query is a one-time code, so signing in never leads back to it. */
 const NO_RETURN = "/auth-callback";
 
@@ -82,7 +81,7 @@ function keepCardPass(request: NextRequest): NextResponse | null {
 
 /** My group cards also lists, without an account, the cards this browser signed with card passes. */
 function listsGuestCards(request: NextRequest, path: string): boolean {
-  return path === MY_CARDS && cardPassesOf(request.cookies).length > 0;
+  return path === MY_CARDS_PATH && cardPassesOf(request.cookies).length > 0;
 }
 
 function route(request: NextRequest): NextResponse {

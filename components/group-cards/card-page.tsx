@@ -16,7 +16,7 @@ import { ContributorNote } from "./contributor-note";
 import { CreatorPanelSlot } from "./creator-panel-slot";
 
 /**
- * /group-cards/{slug} (spec section 2, "Group card by slug"): the card as
+ * /group-cards/{slug} (docs/decisions/034-card-page.md): the card as
  * its theme draws it, with Share and Add Message under its title, the one
  * notice that fits this viewer (the account offered after writing with an
  * invitation's pass, signed in as someone else, or read-only), and edit and

@@ -62,7 +62,7 @@ export type CardPreviewProps = {
 /**
  * A group card as its friends see it: the theme's background, the title,
  * 'For' the birthday person, the day, the card's words for them and the
- * messages as tiles with initials avatars (spec section 2, "Group card by slug").
+ * messages as tiles with initials avatars (docs/decisions/034-card-page.md).
  * Presentational and free of client code: the landing page draws its sample
  * with it on the server, and the create-card page's live preview can reuse
  * it in the browser (docs/design.md, "Group-card themes").

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ConfirmRequest } from "@/components/ui/confirm-dialog";
+import { MY_CARDS_PATH } from "@/lib/group-cards/links";
 import type { CardViewDto, GroupCardDto } from "@/lib/group-cards/schema";
 import { errorMessage } from "@/lib/site/api-client";
 import { showToast } from "@/lib/site/toast";
@@ -24,8 +25,6 @@ const ConfirmDialog = lazy(() =>
   import("@/components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
 );
 
-/** Where the creator goes once the card is deleted. */
-const MY_CARDS_PATH = "/my-group-cards";
 
 /**
  * The creator's tools on the card's page (rendered for the creator only):

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
  * initials to pass WCAG AA (4.5:1) in both themes
  * (tests/unit/design-tokens.test.ts); the solid colour under each is the
  * lighter start, which contrast checkers read. Birthday cards use the first
- * six (spec sections 3 and 9), group-card contributions all eight.
+ * six (docs/design.md), group-card contributions all eight.
  */
 export const AVATAR_GRADIENTS = [
   "avatar-pink",

@@ -8,7 +8,7 @@ import { initialsOf } from "@/lib/text/initials";
 // and importing ./schema.ts for a number put zod into the create page's
 // first load (decision 047's rule for constants).
 
-/** The 8 avatar gradients of spec section 9; ContributionDto.gradient indexes them. */
+/** The 8 avatar gradients (docs/design.md, InitialsAvatar); ContributionDto.gradient indexes them. */
 export const CONTRIBUTION_GRADIENT_COUNT = 8;
 
 /**

@@ -1,3 +1,4 @@
+import { NextResponse } from "next/server";
 import { SERVED_OVER_HTTPS } from "@/lib/auth/session-cookie";
 
 // A card pass (docs/decisions/051-card-passes.md): the token of an invitation
@@ -5,7 +6,7 @@ import { SERVED_OVER_HTTPS } from "@/lib/auth/session-cookie";
 // of that card alone. The proxy puts it there when the link is opened
 // (/group-cards/{slug}?invite={token}) and sends the visitor on to the clean
 // address, so the token leaves the address bar, the history and any Referer.
-// Client-safe: the proxy, the pages and the API agree on it.
+// The proxy, the pages and the API agree on it.
 
 /** The query parameter of an invitation's or the contributor link's address. */
 export const INVITE_PARAM = "invite";
@@ -48,10 +49,8 @@ export function cardPassOf(
 
 /** A contributor-link guest's own pass, set on the answer that made them a guest (none: the answer as it is). */
 export function withCardPass(response: Response, pass: { slug: string; token: string } | null): Response {
-  if (pass) {
-    const { httpOnly, sameSite, secure, path, maxAge } = cardPassCookieOptions();
-    const attributes = [`Path=${path}`, `Max-Age=${maxAge}`, `SameSite=${sameSite}`, ...(httpOnly ? ["HttpOnly"] : []), ...(secure ? ["Secure"] : [])];
-    response.headers.append("set-cookie", [`${cardPassCookie(pass.slug)}=${pass.token}`, ...attributes].join("; "));
-  }
-  return response;
+  if (!pass) return response;
+  const answer = new NextResponse(response.body, response);
+  answer.cookies.set(cardPassCookie(pass.slug), pass.token, cardPassCookieOptions());
+  return answer;
 }

@@ -4,6 +4,9 @@
 /** The query flag of the sign-in link's return path: the card page opens the Add Message dialog once. */
 export const ADD_MESSAGE_PARAM = "add-message";
 
+/** My group cards: the cards one made and the ones one signed. */
+export const MY_CARDS_PATH = "/my-group-cards";
+
 /** The card's page, where the invite link and the sign-in link lead. */
 export function cardPath(slug: string): string {
   return `/group-cards/${slug}`;

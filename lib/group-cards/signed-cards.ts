@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { hashToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db";
 import type { GroupCard } from "@/lib/db/generated/client";
-import { may } from "./access";
+import { may, type CardAccess } from "./access";
 import { MAX_SIGNED_CARDS_LISTED } from "./limits";
 import type { SignedCardDto, SignedCardsDto, SignedCardState } from "./schema";
 import type { CardTheme } from "./themes";
@@ -55,20 +55,7 @@ export async function listSignedCards(user: SessionUser): Promise<SignedCardsDto
       const row = byId.get(id);
       if (!row) return [];
       const { invitations, ...card } = row;
-      const access = { card, actor: user, isCreator: false, ownInvitation: invitations[0] ?? null, tokenInvitation: null, linkPass: false, invalidPass: false };
-      return [
-        {
-          slug: card.slug,
-          title: card.title,
-          recipientName: card.recipientName,
-          creatorName: card.creatorName,
-          theme: card.theme as CardTheme,
-          state: signedCardState(card),
-          messagesCount,
-          firstMessageId,
-          canAddMessage: may(access, "contribute"),
-        } satisfies SignedCardDto,
-      ];
+      return [signedCardOf({ card, actor: user, ownInvitation: invitations[0] ?? null }, { messagesCount, firstMessageId })];
     }),
     more: ranked.length > MAX_SIGNED_CARDS_LISTED,
   };
@@ -83,12 +70,13 @@ export async function listSignedCards(user: SessionUser): Promise<SignedCardsDto
 export async function listCardsOfPasses(passes: { slug: string; token: string }[]): Promise<SignedCardsDto> {
   const read = passes.slice(0, MAX_SIGNED_CARDS_LISTED);
   const tokenOf = new Map(read.map(({ slug, token }) => [slug, token]));
+  const hashes = read.map(({ token }) => hashToken(token));
   const cards = await db().groupCard.findMany({
     where: { slug: { in: [...tokenOf.keys()] } },
     include: {
-      invitations: { where: { status: { not: "revoked" }, inviteTokenHash: { in: read.map(({ token }) => hashToken(token)) } } },
+      invitations: { where: { status: { not: "revoked" }, inviteTokenHash: { in: hashes } } },
       contributions: {
-        where: { invitation: { inviteTokenHash: { in: read.map(({ token }) => hashToken(token)) } } },
+        where: { invitation: { inviteTokenHash: { in: hashes } } },
         select: { id: true },
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       },
@@ -101,22 +89,41 @@ export async function listCardsOfPasses(passes: { slug: string; token: string }[
     const linkPass = card.contributorLinkToken === token;
     // A pass that no longer works (revoked, replaced) lists nothing.
     if (!tokenInvitation && !linkPass) return [];
-    const access = { card, actor: null, isCreator: false, ownInvitation: null, tokenInvitation, linkPass, invalidPass: false };
-    return [
-      {
-        slug: card.slug,
-        title: card.title,
-        recipientName: card.recipientName,
-        creatorName: card.creatorName,
-        theme: card.theme as CardTheme,
-        state: signedCardState(card),
-        messagesCount: contributions.length,
-        firstMessageId: contributions[0]?.id ?? null,
-        canAddMessage: may(access, "contribute"),
-      } satisfies SignedCardDto,
-    ];
+    const mine = { messagesCount: contributions.length, firstMessageId: contributions[0]?.id ?? null };
+    return [signedCardOf({ card, tokenInvitation, linkPass }, mine)];
   });
   return { cards: shown, more: passes.length > MAX_SIGNED_CARDS_LISTED };
+}
+
+/**
+ * One card of the list: what it is, where it stands, the signer's part in it,
+ * and whether they may add a message now, as the access guard would answer
+ * for them (`who`: their session's invitation, or the pass they hold).
+ */
+function signedCardOf(
+  who: Pick<CardAccess, "card"> & Partial<Pick<CardAccess, "actor" | "ownInvitation" | "tokenInvitation" | "linkPass">>,
+  mine: Pick<SignedCardDto, "messagesCount" | "firstMessageId">,
+): SignedCardDto {
+  const { card } = who;
+  const access: CardAccess = {
+    actor: null,
+    ownInvitation: null,
+    tokenInvitation: null,
+    linkPass: false,
+    ...who,
+    isCreator: false,
+    invalidPass: false,
+  };
+  return {
+    slug: card.slug,
+    title: card.title,
+    recipientName: card.recipientName,
+    creatorName: card.creatorName,
+    theme: card.theme as CardTheme,
+    state: signedCardState(card),
+    ...mine,
+    canAddMessage: may(access, "contribute"),
+  };
 }
 
 /**

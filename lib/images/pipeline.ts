@@ -25,7 +25,7 @@ import { GRID_WIDTHS, type GridWidth } from "./urls";
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** About 40 megapixels: a 12-megapixel photo fits three times over; decoded, at most ~160 MB (RGBA). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/** The large variant's long side: the browser shrinks photos to this before uploading (issue 13). */
+/** The large variant's long side: the browser shrinks photos to this before uploading (decision 038). */
 export const LARGE_SIDE = 2048;
 /**
  * The small variant's long side, for the card's grid: its cells are at most

@@ -230,9 +230,9 @@ describe("the contributor link", () => {
     const before = await cardRows();
     const response = await api.contribute(s.card.id, message, `${pass(s, s.linkToken)}; NEXT_LOCALE=lt`);
     expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await response.json()).error.message).toMatch(/^Per šio atviruko nuorodą/);
     expect(await cardRows()).toEqual(before);
-    expect(en.errors.linkMessagesRateLimited).toContain("{minutes");
   });
 });
 

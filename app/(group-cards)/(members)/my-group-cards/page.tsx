@@ -4,6 +4,7 @@ import { ArrowLeft, Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { DashboardHeader } from "@/components/dashboard/dashboard-header";
+import { MyCardsFrame } from "@/components/group-cards/my-cards-frame";
 import { CREATE_CARD_PATH, MyCardsEmpty, MyCardsGrid } from "@/components/group-cards/my-cards-grid";
 import { SignedCardsList } from "@/components/group-cards/signed-cards-list";
 import { Button } from "@/components/ui/button";
@@ -42,43 +43,40 @@ export default async function MyGroupCardsPage() {
   const t = await getTranslations({ locale, namespace: "groupCards.myCards" });
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <DashboardHeader user={user} locale={locale} />
-      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:gap-8 sm:py-10">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-            <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
-          </div>
-          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-            <Button asChild className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto">
-              <Link href={CREATE_CARD_PATH} data-testid="my-cards-create">
-                <Plus aria-hidden="true" />
-                {t("createNew")}
-              </Link>
-            </Button>
-            <Button asChild variant="outline" className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto">
-              <Link href={localizedPath(locale, "/dashboard")} data-testid="my-cards-back">
-                <ArrowLeft aria-hidden="true" />
-                {t("backToDashboard")}
-              </Link>
-            </Button>
-          </div>
-        </div>
-        {cards.length === 0 && signed.cards.length === 0 ? (
-          <MyCardsEmpty />
-        ) : (
-          <>
-            <CardsSection id="cards-made" title={t("madeTitle")} count={cards.length}>
-              <MyCardsGrid cards={cards} timeZone={user.timeZone} />
-            </CardsSection>
-            <CardsSection id="cards-signed" title={t("signedTitle")} count={signed.cards.length}>
-              <SignedCardsList list={signed} />
-            </CardsSection>
-          </>
-        )}
-      </main>
-    </div>
+    <MyCardsFrame
+      header={<DashboardHeader user={user} locale={locale} />}
+      title={t("title")}
+      intro={t("subtitle")}
+      actions={
+        <>
+          <Button asChild className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto">
+            <Link href={CREATE_CARD_PATH} data-testid="my-cards-create">
+              <Plus aria-hidden="true" />
+              {t("createNew")}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto">
+            <Link href={localizedPath(locale, "/dashboard")} data-testid="my-cards-back">
+              <ArrowLeft aria-hidden="true" />
+              {t("backToDashboard")}
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      {cards.length === 0 && signed.cards.length === 0 ? (
+        <MyCardsEmpty />
+      ) : (
+        <>
+          <CardsSection id="cards-made" title={t("madeTitle")} count={cards.length}>
+            <MyCardsGrid cards={cards} timeZone={user.timeZone} />
+          </CardsSection>
+          <CardsSection id="cards-signed" title={t("signedTitle")} count={signed.cards.length}>
+            <SignedCardsList list={signed} />
+          </CardsSection>
+        </>
+      )}
+    </MyCardsFrame>
   );
 }
 
